@@ -1,0 +1,196 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** A database or an open transaction: services accept either. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Database;
+  driver: "postgres" | "pglite";
+  /** Where the data lives, for messages: the PGlite folder or the PostgreSQL database name. */
+  location: string;
+  close(): Promise<void>;
+  /** Runs fn while holding a lock that other instances' migrations wait for. */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+};
+
+const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export function pgliteDataDir(): string {
+  return process.env.PGLITE_DATA_DIR || path.join(".data", "pglite");
+}
+
+/**
+ * PGlite has no lock between processes, and two writers on one folder lose data silently.
+ * A lock file beside the folder makes the second opener fail at once instead.
+ */
+function lockDataDir(dir: string): () => void {
+  const absolute = path.resolve(dir);
+  const lockPath = `${absolute}.lock`;
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      const release = () => {
+        try {
+          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+      process.once("exit", release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(fs.readFileSync(lockPath, "utf8").trim());
+      if (holder && holder !== process.pid && isRunningNode(holder)) {
+        throw new Error(
+          `The embedded database folder ${absolute} is in use by another Cardmail process (pid ${holder}). ` +
+            `Stop that process first (PGlite allows one process per folder), or set PGLITE_DATA_DIR to another folder, ` +
+            `or set DATABASE_URL to use PostgreSQL.`,
+        );
+      }
+      // The holder died without cleaning up: take the lock over.
+      fs.unlinkSync(lockPath);
+    }
+  }
+  throw new Error(`Could not lock the embedded database folder ${absolute}.`);
+}
+
+function isRunningNode(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return /node|next/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    return true;
+  }
+}
+
+async function openPglite(): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = pgliteDataDir();
+  const inMemory = dir.startsWith("memory://");
+  const release = inMemory ? () => {} : lockDataDir(dir);
+  try {
+    if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      db,
+      driver: "pglite",
+      location: inMemory ? "memory" : path.resolve(dir),
+      async close() {
+        await client.close();
+        release();
+      },
+      withMigrationLock: (fn) => fn(),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const client = postgres(url, {
+    max: Number(process.env.DB_POOL_MAX || 10),
+    onnotice: () => {},
+    connection: { application_name: "cardmail" },
+  });
+  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    driver: "postgres",
+    location: new URL(url).pathname.slice(1) || "postgres",
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+    async withMigrationLock(fn) {
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        return await fn();
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+        lock.release();
+      }
+    },
+  };
+}
+
+async function migrateHandle(handle: DbHandle): Promise<void> {
+  if (handle.driver === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(handle.db as any, { migrationsFolder });
+    return;
+  }
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  // Several app instances may start at once: one migrates, the others wait for it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await handle.withMigrationLock(() => migrate(handle.db as any, { migrationsFolder }));
+}
+
+
+/** Runs raw SQL and returns its rows, whichever driver is in use. */
+export async function execute<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Opens a database (PostgreSQL when `DATABASE_URL` is set, PGlite otherwise) and applies migrations. */
+export async function openDatabase(options: { url?: string } = {}): Promise<DbHandle> {
+  const url = options.url ?? process.env.DATABASE_URL;
+  const handle = url ? await openPostgres(url) : await openPglite();
+  try {
+    await migrateHandle(handle);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+  return handle;
+}
+
+type Holder = { promise?: Promise<DbHandle> };
+const holder: Holder = ((globalThis as Record<symbol, Holder>)[Symbol.for("cardmail.db")] ??= {});
+
+/**
+ * The process-wide database, opened, migrated and (when empty) seeded on first use.
+ * Kept on globalThis so that every bundle of the Next.js server shares one connection pool
+ * and, with PGlite, one open data folder.
+ */
+export function getDbHandle(): Promise<DbHandle> {
+  holder.promise ??= (async () => {
+    const handle = await openDatabase();
+    const { seedIfEmpty } = await import("./seed");
+    await seedIfEmpty(handle.db);
+    return handle;
+  })().catch((error) => {
+    holder.promise = undefined;
+    throw error;
+  });
+  return holder.promise;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = holder.promise;
+  holder.promise = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,126 @@
+import { sql, type SQL } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+function monthCheck(column: AnyPgColumn): SQL {
+  return sql`${column} is null or ${column} between 1 and 12`;
+}
+function dayCheck(column: AnyPgColumn): SQL {
+  return sql`${column} is null or ${column} between 1 and 31`;
+}
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    internalId: varchar({ length: 20 }),
+    prefix: text(),
+    firstName: text().notNull(),
+    middleName: text(),
+    lastName: text().notNull(),
+    company: text(),
+    email: text(),
+    phone: text(),
+    address: text(),
+    apt: text(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    country: text(),
+    spousePrefix: text(),
+    spouseFirstName: text(),
+    spouseMiddleName: text(),
+    spouseLastName: text(),
+    birthMonth: smallint(),
+    birthDay: smallint(),
+    birthYear: integer(),
+    anniversaryMonth: smallint(),
+    anniversaryDay: smallint(),
+    anniversaryYear: integer(),
+    spouseBirthMonth: smallint(),
+    spouseBirthDay: smallint(),
+    spouseBirthYear: integer(),
+    notes: text(),
+    // Lower-cased "first last", email, phone and phone digits, one per line, for trigram search.
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${contacts.firstName} || ' ' || ${contacts.lastName} || E'\\n' || coalesce(${contacts.email}, '') || E'\\n' || coalesce(${contacts.phone}, '') || E'\\n' || regexp_replace(coalesce(${contacts.phone}, ''), '[^0-9]', '', 'g'))`,
+      ),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("contacts_user_internal_id_key").on(t.userId, t.internalId),
+    // Keyset pagination: ORDER BY last_name, first_name, id within one user.
+    index("contacts_user_name_idx").on(t.userId, t.lastName, t.firstName, t.id),
+    index("contacts_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("contacts_user_birth_month_idx").on(t.userId, t.birthMonth),
+    index("contacts_user_anniversary_month_idx").on(t.userId, t.anniversaryMonth),
+    index("contacts_user_spouse_birth_month_idx").on(t.userId, t.spouseBirthMonth),
+    check("contacts_birth_month_check", monthCheck(t.birthMonth)),
+    check("contacts_birth_day_check", dayCheck(t.birthDay)),
+    check("contacts_anniversary_month_check", monthCheck(t.anniversaryMonth)),
+    check("contacts_anniversary_day_check", dayCheck(t.anniversaryDay)),
+    check("contacts_spouse_birth_month_check", monthCheck(t.spouseBirthMonth)),
+    check("contacts_spouse_birth_day_check", dayCheck(t.spouseBirthDay)),
+  ],
+);
+
+export const contactChildren = pgTable(
+  "contact_children",
+  {
+    id: serial().primaryKey(),
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: smallint().notNull(),
+    firstName: text().notNull(),
+    birthMonth: smallint(),
+    birthDay: smallint(),
+    birthYear: integer(),
+  },
+  (t) => [
+    uniqueIndex("contact_children_position_key").on(t.contactId, t.position),
+    index("contact_children_user_birth_month_idx").on(t.userId, t.birthMonth),
+    check("contact_children_birth_month_check", monthCheck(t.birthMonth)),
+    check("contact_children_birth_day_check", dayCheck(t.birthDay)),
+  ],
+);
+
+export const contactPets = pgTable(
+  "contact_pets",
+  {
+    id: serial().primaryKey(),
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: smallint().notNull(),
+    name: text().notNull(),
+    secondaryType: text(),
+    birthMonth: smallint(),
+    birthDay: smallint(),
+    birthYear: integer(),
+  },
+  (t) => [
+    uniqueIndex("contact_pets_position_key").on(t.contactId, t.position),
+    index("contact_pets_user_birth_month_idx").on(t.userId, t.birthMonth),
+    check("contact_pets_birth_month_check", monthCheck(t.birthMonth)),
+    check("contact_pets_birth_day_check", dayCheck(t.birthDay)),
+  ],
+);
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type NewContactRow = typeof contacts.$inferInsert;
+export type ChildRow = typeof contactChildren.$inferSelect;
+export type PetRow = typeof contactPets.$inferSelect;

@@ -1,0 +1,6 @@
+export * from "./users";
+export * from "./contacts";
+export * from "./groups";
+export * from "./cards";
+export * from "./projects";
+export * from "./orders";

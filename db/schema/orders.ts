@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { contacts } from "./contacts";
+import { projectRecipients, projects } from "./projects";
+import { users } from "./users";
+
+export const DELIVERY_STATUSES = ["pending", "in_production", "mailed", "delivered", "cancelled", "returned"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+const statusList = sql.raw(DELIVERY_STATUSES.map((s) => `'${s}'`).join(", "));
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    totalCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_user_created_idx").on(t.userId, t.id.desc()), check("orders_total_not_negative", sql`${t.totalCents} >= 0`)],
+);
+
+export const orderRecipients = pgTable(
+  "order_recipients",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    // Null once the project recipient or contact is deleted; the snapshot below stays.
+    projectRecipientId: integer().references(() => projectRecipients.id, { onDelete: "set null" }),
+    contactId: uuid().references(() => contacts.id, { onDelete: "set null" }),
+    internalId: text(),
+    name: text().notNull(),
+    company: text(),
+    address: text(),
+    apt: text(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    country: text(),
+    message: text().notNull().default(""),
+    priceCents: integer().notNull(),
+    status: text().notNull().default("pending"),
+    scheduledDeliveryDate: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A project recipient is charged once, whatever the concurrency.
+    uniqueIndex("order_recipients_project_recipient_key").on(t.projectRecipientId),
+    index("order_recipients_order_idx").on(t.orderId, t.projectId, t.id),
+    index("order_recipients_status_idx").on(t.status, t.updatedAt),
+    check("order_recipients_status_check", sql`${t.status} in (${statusList})`),
+  ],
+);
+
+export const orderStatusEvents = pgTable(
+  "order_status_events",
+  {
+    id: serial().primaryKey(),
+    orderRecipientId: integer()
+      .notNull()
+      .references(() => orderRecipients.id, { onDelete: "cascade" }),
+    status: text().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_status_events_recipient_idx").on(t.orderRecipientId, t.createdAt),
+    check("order_status_events_status_check", sql`${t.status} in (${statusList})`),
+  ],
+);
+
+export const CREDIT_ENTRY_KINDS = ["grant", "order", "refund", "adjustment"] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Positive adds credit, negative spends it.
+    amountCents: integer().notNull(),
+    balanceAfterCents: integer().notNull(),
+    kind: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    orderRecipientId: integer().references(() => orderRecipients.id, { onDelete: "set null" }),
+    note: text(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("credit_ledger_user_idx").on(t.userId, t.id.desc()),
+    check("credit_ledger_kind_check", sql`${t.kind} in ('grant', 'order', 'refund', 'adjustment')`),
+    check("credit_ledger_balance_not_negative", sql`${t.balanceAfterCents} >= 0`),
+    uniqueIndex("credit_ledger_refund_once_key").on(t.orderRecipientId).where(sql`${t.kind} = 'refund'`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderRecipientRow = typeof orderRecipients.$inferSelect;

@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
+
+export type AddressBlock = {
+  name: string | null;
+  company: string | null;
+  address: string | null;
+  apt: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    // Stable identifier of the account's own contact card (the return address).
+    contactUuid: uuid().notNull().defaultRandom(),
+    email: text().notNull(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    accountType: smallint().notNull().default(1),
+    creditCents: integer().notNull().default(0),
+    // The account's own contact (return address): Contact fields without server-set ones.
+    profile: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    shipping: jsonb().$type<AddressBlock>(),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    check("users_account_type_check", sql`${t.accountType} in (1, 2, 3)`),
+    check("users_credit_not_negative", sql`${t.creditCents} >= 0`),
+  ],
+);
+
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // The database, not the application, guarantees one active token per user and app_id.
+    uniqueIndex("api_tokens_one_active_per_app").on(t.userId, t.appId).where(sql`${t.revokedAt} is null`),
+    index("api_tokens_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    succeeded: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_lookup_idx").on(t.email, t.ip, t.createdAt)],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    requestHash: text().notNull(),
+    responseStatus: integer().notNull(),
+    responseBody: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_pkey_idx").on(t.userId, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type ApiToken = typeof apiTokens.$inferSelect;

@@ -1,0 +1,105 @@
+import type { z } from "zod";
+import { getDb, type Database } from "@/db/client";
+import { authenticateToken, unauthenticated, type Authenticated } from "@/lib/auth/tokens";
+import type { ActingUser, ServiceContext } from "@/lib/context";
+import { AppError } from "@/lib/errors";
+import { parseInput } from "@/lib/validation";
+import { json, parseJsonText, readBodyText, searchParamsObject } from "./http";
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type RouteHandler = (req: Request, context: RouteContext) => Promise<Response>;
+
+export type PublicContext = {
+  req: Request;
+  db: Database;
+  params: Record<string, string>;
+  /** The raw body text, read once (idempotency hashes it). */
+  bodyText(): Promise<string>;
+  /** The JSON body parsed with a schema; 400 for malformed JSON, 422 for invalid fields. */
+  body<S extends z.ZodType>(schema: S): Promise<z.output<S>>;
+  query<S extends z.ZodType>(schema: S): z.output<S>;
+};
+
+export type ApiContext = PublicContext & { user: ActingUser; auth: Authenticated; service: ServiceContext };
+
+/** Turns any error into the spec's JSON error body; unknown errors are logged and answered 500. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    const body: Record<string, unknown> = { message: error.message, ...error.details.extra };
+    if (error.details.errors) body.errors = error.details.errors;
+    return json(body, error.status, error.details.headers);
+  }
+  console.error("Unhandled API error", error);
+  return json({ message: "Server Error" }, 500);
+}
+
+function buildContext(req: Request, db: Database, params: Record<string, string>): PublicContext {
+  let text: Promise<string> | undefined;
+  const bodyText = () => (text ??= readBodyText(req));
+  return {
+    req,
+    db,
+    params,
+    bodyText,
+    async body(schema) {
+      return parseInput(schema, parseJsonText(await bodyText()));
+    },
+    query(schema) {
+      return parseInput(schema, searchParamsObject(req));
+    },
+  };
+}
+
+async function resolveParams(context: RouteContext | undefined): Promise<Record<string, string>> {
+  const raw = (await context?.params) ?? {};
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join("/") : value;
+  return params;
+}
+
+/** A handler that needs no token (login, health, the OpenAPI document). */
+export function publicHandler(fn: (ctx: PublicContext) => Promise<Response>): RouteHandler {
+  return async (req, context) => {
+    try {
+      const db = await getDb();
+      return await fn(buildContext(req, db, await resolveParams(context)));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** A handler behind the bearer token: the acting user comes from the token row, never the body. */
+export function handler(fn: (ctx: ApiContext) => Promise<Response>): RouteHandler {
+  return async (req, context) => {
+    try {
+      const header = req.headers.get("authorization") ?? "";
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match) throw unauthenticated();
+      const db = await getDb();
+      const auth = await authenticateToken(db, match[1]!);
+      const base = buildContext(req, db, await resolveParams(context));
+      return await fn({ ...base, user: auth.user, auth, service: { db, user: auth.user } });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function methodNotAllowed(allowed: readonly string[]): RouteHandler {
+  return async () => json({ message: "The method is not supported for this route." }, 405, { Allow: allowed.join(", ") });
+}
+
+/**
+ * Fills every HTTP method of a route file: the given ones, and JSON 405s for the rest, so a
+ * wrong method never falls through to an HTML page. Use as
+ * `export const { GET, POST, PUT, PATCH, DELETE } = route({ GET: handler(...) })`.
+ */
+export function route(handlers: Partial<Record<HttpMethod, RouteHandler>>): Record<HttpMethod, RouteHandler> {
+  const allowed = HTTP_METHODS.filter((m) => handlers[m]);
+  const notAllowed = methodNotAllowed(allowed);
+  return Object.fromEntries(HTTP_METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<HttpMethod, RouteHandler>;
+}

@@ -1,0 +1,67 @@
+import { AppError } from "@/lib/errors";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}
+
+/** Reads the body as text, refusing more than 1 MiB without buffering it all. */
+export async function readBodyText(req: Request): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const tooLarge = () => new AppError("payload_too_large", "The request body is too large: the limit is 1 MiB.");
+
+/** Parses a JSON body; an empty body is an empty object, so validation names the missing fields. */
+export function parseJsonText(text: string): unknown {
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  if (forwarded) return forwarded.split(",")[0]!.trim() || "unknown";
+  return req.headers.get("x-real-ip") ?? "unknown";
+}
+
+/** The origin partners called us on, for absolute URLs (images, pagination links). */
+export function requestOrigin(req: Request): string {
+  const url = new URL(req.url);
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host;
+  const proto = req.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
+  return `${proto}://${host}`;
+}
+
+export function searchParamsObject(req: Request): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of new URL(req.url).searchParams) params[key] = value;
+  return params;
+}

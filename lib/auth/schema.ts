@@ -1,0 +1,16 @@
+import { z } from "zod";
+import "@/lib/validation";
+
+export const loginSchema = z.object({
+  app_id: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100)),
+  email: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.email().max(255)),
+  password: z.string().min(1).max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signUpSchema = z.object({
+  username: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100)),
+  email: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.email().max(255)),
+  password: z.string().min(8).max(1024),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;

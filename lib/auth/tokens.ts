@@ -1,0 +1,93 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import type { Database } from "@/db/client";
+import { apiTokens, users } from "@/db/schema";
+import { authSecret, config } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+import type { ActingUser } from "@/lib/context";
+
+const ISSUER = "cardmail";
+const AUDIENCE = "cardmail-api";
+
+function key(): Uint8Array {
+  return new TextEncoder().encode(`api:${authSecret()}`);
+}
+
+export const unauthenticated = () => new AppError("unauthenticated", "Unauthenticated.");
+
+/**
+ * Issues a bearer token for (user, app_id), revoking the one that app_id had. The partial
+ * unique index allows one active token per app_id; the user row lock orders concurrent logins.
+ */
+export async function issueToken(db: Database, userId: number, appId: string): Promise<{ token: string; tokenId: string }> {
+  const ttlDays = config().TOKEN_TTL_DAYS;
+  const expiresAt = ttlDays ? new Date(Date.now() + ttlDays * 86_400_000) : null;
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await tx
+      .update(apiTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiTokens.userId, userId), eq(apiTokens.appId, appId), isNull(apiTokens.revokedAt)));
+    const [inserted] = await tx.insert(apiTokens).values({ userId, appId, expiresAt }).returning({ id: apiTokens.id });
+    return inserted!;
+  });
+  let jwt = new SignJWT({ app_id: appId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(userId))
+    .setJti(row.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt();
+  if (expiresAt) jwt = jwt.setExpirationTime(Math.floor(expiresAt.getTime() / 1000));
+  return { token: await jwt.sign(key()), tokenId: row.id };
+}
+
+export type Authenticated = { user: ActingUser; tokenId: string; appId: string };
+
+/** Verifies the signature, then asks the database (one query) whether the token is still active. */
+export async function authenticateToken(db: Database, token: string): Promise<Authenticated> {
+  let tokenId: string;
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+    if (typeof payload.jti !== "string" || !/^[0-9a-f-]{36}$/i.test(payload.jti)) throw unauthenticated();
+    tokenId = payload.jti;
+  } catch {
+    throw unauthenticated();
+  }
+  const [row] = await db
+    .select({ userId: users.id, accountType: users.accountType, appId: apiTokens.appId })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.id, tokenId),
+        isNull(apiTokens.revokedAt),
+        eq(users.isActive, true),
+        sql`(${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthenticated();
+  return { user: { id: row.userId, accountType: row.accountType }, tokenId, appId: row.appId };
+}
+
+export async function revokeToken(db: Database, userId: number, tokenId: string): Promise<boolean> {
+  const revoked = await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return revoked.length > 0;
+}
+
+export type ApiTokenSummary = { id: string; app_id: string; created_at: string; expires_at: string | null };
+
+/** Active tokens of a user, for the account page. */
+export async function listActiveTokens(db: Database, userId: number): Promise<ApiTokenSummary[]> {
+  const rows = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt), sql`(${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`))
+    .orderBy(apiTokens.appId);
+  return rows.map((r) => ({ id: r.id, app_id: r.appId, created_at: r.createdAt.toISOString(), expires_at: r.expiresAt?.toISOString() ?? null }));
+}

@@ -1,0 +1,57 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PGLITE_DATA_DIR: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
+  /** Seconds between fulfilment steps of the simulator; 0 turns it off. */
+  FULFILMENT_STEP_SECONDS: z.coerce.number().int().min(0).optional().or(z.literal("").transform(() => undefined)),
+  CARDMAIL_SEED: z.enum(["demo", "none"]).optional(),
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+let cached: AppConfig | undefined;
+
+/** Environment, validated once: a bad value stops the process with a message naming it. */
+export function config(): AppConfig {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+let secret: string | undefined;
+
+/**
+ * The key that signs API tokens, browser sessions and cursors. Without AUTH_SECRET a key is
+ * generated once and kept in .data/ so that tokens survive restarts of this one machine.
+ */
+export function authSecret(): string {
+  if (secret) return secret;
+  const fromEnv = config().AUTH_SECRET;
+  if (fromEnv) return (secret = fromEnv);
+  const file = path.join(process.cwd(), ".data", "auth-secret");
+  try {
+    secret = fs.readFileSync(file, "utf8").trim();
+  } catch {
+    secret = crypto.randomBytes(32).toString("base64url");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+      console.warn(`AUTH_SECRET is not set: generated one and kept it in ${file}. Set AUTH_SECRET when running several instances.`);
+    } catch {
+      // Another process wrote it first: use theirs.
+      secret = fs.readFileSync(file, "utf8").trim();
+    }
+  }
+  return secret;
+}

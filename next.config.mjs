@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite loads its WASM and extension bundles from its own package folder at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  allowedDevOrigins: ["127.0.0.1"],
+  poweredByHeader: false,
+  typedRoutes: false,
+};
+
+export default nextConfig;

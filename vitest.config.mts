@@ -1,0 +1,22 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // The real package throws outside React Server Components; tests are server code too.
+      "server-only": path.resolve(import.meta.dirname, "test/server-only.ts"),
+    },
+  },
+  test: {
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**"],
+    environment: "node",
+    globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/setup.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
