@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { getDb, type Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";

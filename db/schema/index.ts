@@ -4,3 +4,4 @@ export * from "./groups";
 export * from "./cards";
 export * from "./projects";
 export * from "./orders";
+export * from "./relations";

@@ -1,0 +1,37 @@
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { contacts } from "@/db/schema";
+import type { ContactWithFamily } from "./mapper";
+
+/**
+ * Contacts of one user with their children and pets, in one SQL statement (the relational
+ * query nests them as JSON), ordered by last name, first name, uuid unless told otherwise.
+ */
+export async function findContactsWithFamily(
+  db: Database,
+  userId: number,
+  options: { where?: SQL; orderBy?: SQL[]; limit?: number } = {},
+): Promise<ContactWithFamily[]> {
+  const rows = await db.query.contacts.findMany({
+    where: and(eq(contacts.userId, userId), options.where),
+    orderBy: options.orderBy ?? [asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id)],
+    limit: options.limit,
+    with: {
+      children: { columns: { firstName: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (c, { asc }) => [asc(c.position)] },
+      pets: { columns: { name: true, secondaryType: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (p, { asc }) => [asc(p.position)] },
+    },
+  });
+  return rows;
+}
+
+export async function findContactWithFamily(db: Database, userId: number, contactId: string): Promise<ContactWithFamily | undefined> {
+  const [row] = await findContactsWithFamily(db, userId, { where: eq(contacts.id, contactId), limit: 1 });
+  return row;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path identifiers that can't be a uuid are simply not found, never a database error. */
+export function isUuid(value: string): boolean {
+  return UUID_RE.test(value);
+}
