@@ -9,15 +9,24 @@ type RouteModule = Partial<Record<string, (req: Request, ctx: { params: Promise<
 // first, then dynamic ones, then catch-alls.
 const modules = import.meta.glob<RouteModule>("/app/api/**/route.ts");
 
-type CompiledRoute = { file: string; segments: string[]; rank: number };
+type CompiledRoute = { file: string; segments: string[]; kinds: number[] };
+
+// Segment kinds compared position by position (static 0, dynamic 1, catch-all 2), so a
+// catch-all never shadows a longer, more specific route.
+function compareRoutes(a: CompiledRoute, b: CompiledRoute): number {
+  for (let i = 0; i < Math.min(a.kinds.length, b.kinds.length); i++) {
+    if (a.kinds[i] !== b.kinds[i]) return a.kinds[i]! - b.kinds[i]!;
+  }
+  return b.kinds.length - a.kinds.length;
+}
 
 const routes: CompiledRoute[] = Object.keys(modules)
   .map((file) => {
     const segments = file.replace(/^\/app/, "").replace(/\/route\.ts$/, "").split("/").filter(Boolean);
-    const rank = segments.reduce((acc, s) => acc * 3 + (s.startsWith("[...") ? 2 : s.startsWith("[") ? 1 : 0), 0);
-    return { file, segments, rank };
+    const kinds = segments.map((s) => (s.startsWith("[...") ? 2 : s.startsWith("[") ? 1 : 0));
+    return { file, segments, kinds };
   })
-  .sort((a, b) => a.rank - b.rank || b.segments.length - a.segments.length);
+  .sort(compareRoutes);
 
 function match(pathname: string): { file: string; params: Record<string, string | string[]> } | undefined {
   const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);

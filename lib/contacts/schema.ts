@@ -89,15 +89,12 @@ export const listContactsQuerySchema = z.object({
   cursor: z.string().max(1000).optional(),
   per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional().default(15),
   query: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().max(255)).optional(),
-  group_id: queryInt().pipe(z.number().int().min(1)).optional(),
+  group_id: queryInt().pipe(z.number().int().min(1).max(2_147_483_647)).optional(),
 });
 export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 
-export const contactEventsQuerySchema = z.object({
-  month: queryInt().pipe(z.number().int().min(1).max(12)),
-  year: queryInt().pipe(z.number().int().min(1900).max(9999)),
-});
-export type ContactEventsQuery = z.infer<typeof contactEventsQuerySchema>;
+// The events query lives with the events domain; re-exported for existing imports.
+export { contactEventsQuerySchema, type ContactEventsQuery } from "@/lib/events/schema";
 
 /** The Contact fields a response carries, in the spec's order. */
 export const CONTACT_TEXT_FIELDS = [

@@ -1,0 +1,24 @@
+// GET, POST /api/v1/contacts — paginated, searchable address book; create a contact
+import { handler, route } from "@/lib/api/handler";
+import { json, requestOrigin } from "@/lib/api/http";
+import { idempotent } from "@/lib/api/idempotency";
+import { toContactJson } from "@/lib/contacts/mapper";
+import { toContactPageJson } from "@/lib/contacts/pagination";
+import { createContactSchema, listContactsQuerySchema } from "@/lib/contacts/schema";
+import { createContact, listContacts } from "@/lib/contacts/service";
+
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handler(async ({ req, service, query }) => {
+    const input = query(listContactsQuerySchema);
+    const page = await listContacts(service, { cursor: input.cursor, perPage: input.per_page, query: input.query, groupId: input.group_id });
+    const path = `${requestOrigin(req)}${new URL(req.url).pathname}`;
+    return json(toContactPageJson(page, { path, filters: { query: input.query, group_id: input.group_id } }));
+  }),
+  POST: handler(async (ctx) => {
+    const input = await ctx.body(createContactSchema);
+    return idempotent(ctx, async (db) => ({
+      status: 201,
+      body: { data: toContactJson(await createContact({ db, user: ctx.user }, input)) },
+    }));
+  }),
+});

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { contactOptionalFields } from "@/lib/contacts/schema";
+import { optionalText, requiredText } from "@/lib/validation";
+
+// The caller's own identifier has no meaning on the account's own contact.
+const { internal_id: _internalId, ...profileOptionalFields } = contactOptionalFields;
+
+/**
+ * The account's own contact (the return address printed on cards): the Contact fields, with
+ * the same rules as a contact of the address book. The whole contact is replaced.
+ */
+export const updateAccountProfileSchema = z.object({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  ...profileOptionalFields,
+});
+export type UpdateAccountProfileInput = z.infer<typeof updateAccountProfileSchema>;
+
+/** Where boxed orders are shipped to the user; the whole address is replaced. */
+export const updateShippingAddressSchema = z.object({
+  name: requiredText(255),
+  company: optionalText(255),
+  address: requiredText(255),
+  apt: optionalText(100),
+  city: requiredText(100),
+  state: requiredText(100),
+  zip: requiredText(20),
+  country: z.preprocess((value) => (typeof value === "string" && value.trim() === "") || value === null ? undefined : value, requiredText(100).default("US")),
+});
+export type UpdateShippingAddressInput = z.infer<typeof updateShippingAddressSchema>;

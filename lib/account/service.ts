@@ -1,0 +1,108 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { users, type AddressBlock, type User } from "@/db/schema";
+import type { ServiceContext } from "@/lib/context";
+import { notFound } from "@/lib/errors";
+import { updateAccountProfileSchema, type UpdateAccountProfileInput, type UpdateShippingAddressInput } from "./schema";
+
+/** The account's own contact as stored: any subset of the profile fields. */
+export type AccountProfile = Partial<UpdateAccountProfileInput>;
+export type ShippingAddress = AddressBlock;
+
+export type Account = {
+  id: number;
+  email: string;
+  username: string;
+  accountType: number;
+  creditCents: number;
+  /** The uuid of the account's own contact (the return address). */
+  contactUuid: string;
+  profile: AccountProfile;
+  shipping: ShippingAddress | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  accountType: users.accountType,
+  creditCents: users.creditCents,
+  contactUuid: users.contactUuid,
+  profile: users.profile,
+  shipping: users.shipping,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+type AccountRow = Pick<User, keyof typeof accountColumns>;
+
+const SHIPPING_KEYS = ["name", "company", "address", "apt", "city", "state", "zip", "country"] as const;
+
+/**
+ * Keeps the profile fields that still pass today's rules, so a value stored under older
+ * rules drops out instead of breaking the account page.
+ */
+function readProfile(raw: unknown): AccountProfile {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return {};
+  const stored = raw as Record<string, unknown>;
+  const profile: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(updateAccountProfileSchema.shape)) {
+    if (stored[key] === undefined || stored[key] === null) continue;
+    const parsed = schema.safeParse(stored[key]);
+    if (parsed.success && parsed.data !== null && parsed.data !== undefined) profile[key] = parsed.data;
+  }
+  return profile as AccountProfile;
+}
+
+function readShipping(raw: unknown): ShippingAddress | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const stored = raw as Record<string, unknown>;
+  return Object.fromEntries(SHIPPING_KEYS.map((key) => [key, typeof stored[key] === "string" && stored[key] !== "" ? stored[key] : null])) as ShippingAddress;
+}
+
+function toAccount(row: AccountRow): Account {
+  return { ...row, profile: readProfile(row.profile), shipping: readShipping(row.shipping) };
+}
+
+const accountNotFound = () => notFound("Account not found");
+
+export async function getAccount(ctx: ServiceContext): Promise<Account> {
+  const [row] = await ctx.db.select(accountColumns).from(users).where(eq(users.id, ctx.user.id)).limit(1);
+  if (!row) throw accountNotFound();
+  return toAccount(row);
+}
+
+/** Replaces the account's own contact (the return address); fields left out are cleared. */
+export async function updateAccountProfile(ctx: ServiceContext, input: UpdateAccountProfileInput): Promise<Account> {
+  const profile = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+  const [row] = await ctx.db
+    .update(users)
+    .set({ profile, updatedAt: sql`now()` })
+    .where(eq(users.id, ctx.user.id))
+    .returning(accountColumns);
+  if (!row) throw accountNotFound();
+  return toAccount(row);
+}
+
+/** Replaces the shipping address; optional parts left out are cleared. */
+export async function updateShippingAddress(ctx: ServiceContext, input: UpdateShippingAddressInput): Promise<Account> {
+  const shipping: ShippingAddress = {
+    name: input.name,
+    company: input.company ?? null,
+    address: input.address,
+    apt: input.apt ?? null,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    country: input.country,
+  };
+  const [row] = await ctx.db
+    .update(users)
+    .set({ shipping, updatedAt: sql`now()` })
+    .where(eq(users.id, ctx.user.id))
+    .returning(accountColumns);
+  if (!row) throw accountNotFound();
+  return toAccount(row);
+}

@@ -1,0 +1,37 @@
+import { toContactJson, type ContactJson } from "./mapper";
+import type { ContactPage } from "./service";
+
+export type ContactPageJson = {
+  data: ContactJson[];
+  links: { first: string; prev: string | null; next: string | null };
+  meta: { path: string; per_page: number; next_cursor: string | null; prev_cursor: string | null };
+};
+
+export type PageUrlParts = {
+  /** Absolute URL of the list without its query string, e.g. `https://host/api/v1/contacts`. */
+  path: string;
+  /** The filters to carry into every link, so that following a link keeps the same list. */
+  filters: Record<string, string | number | null | undefined>;
+};
+
+/** The spec's contacts pagination shape: absolute links that keep the filters and per_page. */
+export function toContactPageJson(page: ContactPage, url: PageUrlParts): ContactPageJson {
+  const link = (cursor: string | null) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(url.filters)) {
+      if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+    }
+    params.set("per_page", String(page.perPage));
+    if (cursor) params.set("cursor", cursor);
+    return `${url.path}?${params}`;
+  };
+  return {
+    data: page.items.map(toContactJson),
+    links: {
+      first: link(null),
+      prev: page.prevCursor ? link(page.prevCursor) : null,
+      next: page.nextCursor ? link(page.nextCursor) : null,
+    },
+    meta: { path: url.path, per_page: page.perPage, next_cursor: page.nextCursor, prev_cursor: page.prevCursor },
+  };
+}

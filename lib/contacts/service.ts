@@ -1,0 +1,311 @@
+import "server-only";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { contactChildren, contactPets, contacts, groups, type NewContactRow } from "@/db/schema";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
+import type { ServiceContext } from "@/lib/context";
+import { fieldError, isUniqueViolation, notFound } from "@/lib/errors";
+import type { ContactWithFamily } from "./mapper";
+import { findContactWithFamily, isUuid } from "./queries";
+import type { ChildInput, CreateContactInput, PetInput, UpdateContactInput } from "./schema";
+
+export const DEFAULT_PER_PAGE = 15;
+const CURSOR_LIST = "contacts";
+const MAX_GROUP_ID = 2_147_483_647;
+
+const contactNotFound = () => notFound("Contact not found");
+const groupNotFound = () => notFound("Group not found");
+
+/**
+ * A page boundary: the sort key of the last (`next`) or first (`prev`) contact of the page
+ * the cursor was issued on. Keys, not offsets, so inserts and deletes never shift a page.
+ */
+export type ContactCursor = { d: "next" | "prev"; l: string; f: string; id: string };
+
+function isContactCursor(value: unknown): value is ContactCursor {
+  const v = value as Partial<ContactCursor> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    (v.d === "next" || v.d === "prev") &&
+    typeof v.l === "string" &&
+    typeof v.f === "string" &&
+    typeof v.id === "string" &&
+    isUuid(v.id)
+  );
+}
+
+function cursorOf(direction: ContactCursor["d"], row: Pick<ContactWithFamily, "lastName" | "firstName" | "id">): string {
+  return encodeCursor(CURSOR_LIST, { d: direction, l: row.lastName, f: row.firstName, id: row.id } satisfies ContactCursor);
+}
+
+export type ListContactsInput = {
+  cursor?: string | null;
+  perPage?: number;
+  /** Case-insensitive substring of first, last or full name, email or phone. */
+  query?: string | null;
+  groupId?: number | null;
+};
+
+export type ContactPage = {
+  items: ContactWithFamily[];
+  perPage: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
+
+/** `%`, `_` and `\` are LIKE wildcards: a search for "50%" means the text "50%". */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, "\\$&");
+}
+
+/**
+ * The search predicate on a `search_text` column (lower-cased "first last", email, phone and
+ * phone digits): LIKE '%term%', which the trigram GIN index serves. A phone-like term also
+ * matches by its digits, so "555-0123" finds "(555) 0123".
+ */
+export function contactSearchPredicate(searchText: SQL, term: string): SQL | undefined {
+  const trimmed = term.trim();
+  if (trimmed === "") return undefined;
+  const like = (value: string) => sql`${searchText} like lower(${`%${escapeLike(value)}%`})`;
+  const digits = trimmed.replace(/\D/g, "");
+  if (/^[\d\s().+-]+$/.test(trimmed) && digits.length >= 3 && digits !== trimmed) {
+    return sql`(${like(trimmed)} or ${like(digits)})`;
+  }
+  return like(trimmed);
+}
+
+type PageQueryInput = { userId: number; position: ContactCursor | null; perPage: number; query?: string | null; groupId?: number | null };
+
+/**
+ * The one statement that reads a page: contacts with children and pets, walking the
+ * (user_id, last_name, first_name, id) index forwards, or backwards for a `prev` cursor.
+ * One extra row tells whether another page follows. Exported so tests can EXPLAIN it.
+ */
+export function contactPageQuery(db: Database, input: PageQueryInput) {
+  const { position } = input;
+  const backwards = position?.d === "prev";
+  const key = sql`(${contacts.lastName}, ${contacts.firstName}, ${contacts.id})`;
+  const conditions: (SQL | undefined)[] = [eq(contacts.userId, input.userId)];
+  if (position) {
+    const boundary = sql`(${position.l}::text, ${position.f}::text, ${position.id}::uuid)`;
+    conditions.push(backwards ? sql`${key} < ${boundary}` : sql`${key} > ${boundary}`);
+  }
+  // Subqueries name their columns by hand: the relational query re-aliases every column
+  // reference it is given to the outer "contacts".
+  const search = input.query ? contactSearchPredicate(sql.raw("m.search_text"), input.query) : undefined;
+  if (search) {
+    // Matches first (through the trigram index), then order them: walking the name index and
+    // filtering would read most of a large book for a rare term, and the planner can't tell.
+    conditions.push(sql`${contacts.id} = any(array(select m.id from contacts m where m.user_id = ${input.userId} and ${search}))`);
+  }
+  if (input.groupId != null) {
+    conditions.push(sql`exists (select 1 from group_contacts gc where gc.group_id = ${input.groupId} and gc.contact_id = ${contacts.id})`);
+  }
+  const order = backwards ? desc : asc;
+  return db.query.contacts.findMany({
+    where: and(...conditions),
+    orderBy: [order(contacts.lastName), order(contacts.firstName), order(contacts.id)],
+    limit: input.perPage + 1,
+    with: {
+      children: { columns: { firstName: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (c, { asc }) => [asc(c.position)] },
+      pets: { columns: { name: true, secondaryType: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (p, { asc }) => [asc(p.position)] },
+    },
+  });
+}
+
+/**
+ * A page of the user's contacts ordered by last name, first name, uuid. `nextCursor` is null
+ * on the last page, `prevCursor` null on the first; a bad cursor is a 422 on `cursor`, an
+ * unknown group a 404.
+ */
+export async function listContacts(ctx: ServiceContext, input: ListContactsInput = {}): Promise<ContactPage> {
+  const perPage = input.perPage ?? DEFAULT_PER_PAGE;
+  const position = input.cursor ? decodeCursor(CURSOR_LIST, input.cursor, isContactCursor) : null;
+  if (input.groupId != null) await assertGroupOwned(ctx, input.groupId);
+
+  const rows = await contactPageQuery(ctx.db, { userId: ctx.user.id, position, perPage, query: input.query, groupId: input.groupId });
+  const hasMore = rows.length > perPage;
+  const items = rows.slice(0, perPage);
+  if (position?.d === "prev") items.reverse();
+
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return { items, perPage, nextCursor: null, prevCursor: null };
+  // Walking backwards, the boundary contact itself follows this page; walking forwards, it precedes it.
+  const hasNext = position?.d === "prev" ? true : hasMore;
+  const hasPrev = position?.d === "prev" ? hasMore : position !== null;
+  return {
+    items,
+    perPage,
+    nextCursor: hasNext ? cursorOf("next", last) : null,
+    prevCursor: hasPrev ? cursorOf("prev", first) : null,
+  };
+}
+
+async function assertGroupOwned(ctx: ServiceContext, groupId: number): Promise<void> {
+  if (!Number.isSafeInteger(groupId) || groupId < 1 || groupId > MAX_GROUP_ID) throw groupNotFound();
+  const [row] = await ctx.db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.userId, ctx.user.id)))
+    .limit(1);
+  if (!row) throw groupNotFound();
+}
+
+export async function getContactOrThrow(ctx: ServiceContext, contactId: string): Promise<ContactWithFamily> {
+  if (!isUuid(contactId)) throw contactNotFound();
+  const row = await findContactWithFamily(ctx.db, ctx.user.id, contactId);
+  if (!row) throw contactNotFound();
+  return row;
+}
+
+/** Request field -> column, for every writable scalar field of a contact. */
+const COLUMN_BY_FIELD = {
+  internal_id: "internalId",
+  prefix: "prefix",
+  first_name: "firstName",
+  middle_name: "middleName",
+  last_name: "lastName",
+  company: "company",
+  email: "email",
+  phone: "phone",
+  address: "address",
+  apt: "apt",
+  city: "city",
+  state: "state",
+  zip: "zip",
+  country: "country",
+  spouse_prefix: "spousePrefix",
+  spouse_first_name: "spouseFirstName",
+  spouse_middle_name: "spouseMiddleName",
+  spouse_last_name: "spouseLastName",
+  birth_month: "birthMonth",
+  birth_day: "birthDay",
+  birth_year: "birthYear",
+  anniversary_month: "anniversaryMonth",
+  anniversary_day: "anniversaryDay",
+  anniversary_year: "anniversaryYear",
+  spouse_birth_month: "spouseBirthMonth",
+  spouse_birth_day: "spouseBirthDay",
+  spouse_birth_year: "spouseBirthYear",
+  notes: "notes",
+} as const satisfies Partial<Record<keyof CreateContactInput, keyof NewContactRow>>;
+
+type ContactColumns = Partial<Pick<NewContactRow, (typeof COLUMN_BY_FIELD)[keyof typeof COLUMN_BY_FIELD]>>;
+
+/** The columns of the fields that were sent; a field sent as null (or "") clears its column. */
+function contactColumns(input: UpdateContactInput): ContactColumns {
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMN_BY_FIELD)) {
+    const value = input[field as keyof typeof COLUMN_BY_FIELD];
+    if (value !== undefined) columns[column] = value ?? null;
+  }
+  return columns as ContactColumns;
+}
+
+const duplicateInternalId = () => fieldError("internal_id", "The internal id has already been taken.");
+
+/** Runs a write, turning the per-user internal_id unique violation into a 422 on that field. */
+async function guardInternalId<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "contacts_user_internal_id_key")) throw duplicateInternalId();
+    throw error;
+  }
+}
+
+async function insertFamily(
+  tx: Database,
+  userId: number,
+  contactId: string,
+  children: ChildInput[],
+  pets: PetInput[],
+): Promise<Pick<ContactWithFamily, "children" | "pets">> {
+  const insertedChildren = children.length
+    ? await tx
+        .insert(contactChildren)
+        .values(
+          children.map((c, position) => ({
+            contactId,
+            userId,
+            position,
+            firstName: c.first_name,
+            birthMonth: c.birth_month ?? null,
+            birthDay: c.birth_day ?? null,
+            birthYear: c.birth_year ?? null,
+          })),
+        )
+        .returning()
+    : [];
+  const insertedPets = pets.length
+    ? await tx
+        .insert(contactPets)
+        .values(
+          pets.map((p, position) => ({
+            contactId,
+            userId,
+            position,
+            name: p.name,
+            secondaryType: p.secondary_type ?? null,
+            birthMonth: p.birth_month ?? null,
+            birthDay: p.birth_day ?? null,
+            birthYear: p.birth_year ?? null,
+          })),
+        )
+        .returning()
+    : [];
+  const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+  return {
+    children: insertedChildren.sort(byPosition).map(({ firstName, birthMonth, birthDay, birthYear }) => ({ firstName, birthMonth, birthDay, birthYear })),
+    pets: insertedPets.sort(byPosition).map(({ name, secondaryType, birthMonth, birthDay, birthYear }) => ({ name, secondaryType, birthMonth, birthDay, birthYear })),
+  };
+}
+
+/** Creates a contact with its children and pets in one transaction; a duplicate internal_id is a 422. */
+export async function createContact(ctx: ServiceContext, input: CreateContactInput): Promise<ContactWithFamily> {
+  return guardInternalId(() =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contacts)
+        .values({ ...contactColumns(input), userId: ctx.user.id, firstName: input.first_name, lastName: input.last_name })
+        .returning();
+      const family = await insertFamily(tx, ctx.user.id, row!.id, input.children ?? [], input.pets ?? []);
+      return { ...row!, ...family };
+    }),
+  );
+}
+
+/**
+ * Partial update: only the fields sent change, null or "" clears a field, and children or
+ * pets, when sent, replace the whole list. `updated_at` moves on every update.
+ */
+export async function updateContact(ctx: ServiceContext, contactId: string, input: UpdateContactInput): Promise<ContactWithFamily> {
+  if (!isUuid(contactId)) throw contactNotFound();
+  return guardInternalId(() =>
+    ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(contacts)
+        .set({ ...contactColumns(input), updatedAt: sql`now()` })
+        .where(and(eq(contacts.id, contactId), eq(contacts.userId, ctx.user.id)))
+        .returning({ id: contacts.id });
+      if (!updated) throw contactNotFound();
+      if (input.children !== undefined) await tx.delete(contactChildren).where(eq(contactChildren.contactId, contactId));
+      if (input.pets !== undefined) await tx.delete(contactPets).where(eq(contactPets.contactId, contactId));
+      await insertFamily(tx, ctx.user.id, contactId, input.children ?? [], input.pets ?? []);
+      const row = await findContactWithFamily(tx, ctx.user.id, contactId);
+      return row!;
+    }),
+  );
+}
+
+/** Deletes the contact; its children, pets and group memberships go with it (foreign keys cascade). */
+export async function deleteContact(ctx: ServiceContext, contactId: string): Promise<void> {
+  if (!isUuid(contactId)) throw contactNotFound();
+  const deleted = await ctx.db
+    .delete(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.userId, ctx.user.id)))
+    .returning({ id: contacts.id });
+  if (deleted.length === 0) throw contactNotFound();
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { execute } from "@/db/client";
+import { contactChildren, contactPets, contacts } from "@/db/schema";
+import type { ServiceContext } from "@/lib/context";
+import { daysInMonth, eventTitle, type EventDate } from "./dates";
+import type { ContactEventsQuery } from "./schema";
+
+export type ContactEventKind = "birthday" | "anniversary" | "spouse_birthday" | "child_birthday" | "pet_birthday";
+
+export type ContactEvent = {
+  kind: ContactEventKind;
+  contactId: string;
+  /** The day of the event in the asked month, already moved to the month's last day when needed. */
+  date: EventDate;
+  title: string;
+  text: string;
+};
+
+type EventRow = {
+  kind: ContactEventKind;
+  contact_id: string;
+  day: number;
+  year: number | null;
+  first_name: string;
+  last_name: string;
+  spouse_first_name: string | null;
+  spouse_last_name: string | null;
+  name: string | null;
+  secondary_type: string | null;
+};
+
+/**
+ * Every dated event of the user's contacts in one month, as one UNION ALL statement: each
+ * branch filters by (user_id, *_month), which the matching index serves. Rows without a day
+ * can't be placed on the calendar and are left out. Exported so tests can EXPLAIN it.
+ */
+export function contactEventsQuery(userId: number, month: number): SQL {
+  const c = contacts;
+  const contactBranch = (kind: ContactEventKind, monthColumn: SQL, dayColumn: SQL, yearColumn: SQL) => sql`
+    select ${kind}::text as kind, ${c.id} as contact_id, ${dayColumn}::integer as day, ${yearColumn} as year,
+      ${c.firstName} as first_name, ${c.lastName} as last_name, ${c.spouseFirstName} as spouse_first_name,
+      ${c.spouseLastName} as spouse_last_name, null::text as name, null::text as secondary_type
+    from ${c}
+    where ${c.userId} = ${userId} and ${monthColumn} = ${month} and ${dayColumn} is not null`;
+  // The parent's name by primary key, one lookup per child or pet of the month. OFFSET 0 keeps the
+  // planner from turning it into a join that reads the user's whole book when the month is busy.
+  const parentOf = (contactId: SQL) =>
+    sql`(select p.first_name, p.last_name from contacts p where p.id = ${contactId} and p.user_id = ${userId} offset 0) as parent`;
+  return sql`
+    ${contactBranch("birthday", sql`${c.birthMonth}`, sql`${c.birthDay}`, sql`${c.birthYear}`)}
+    union all
+    ${contactBranch("anniversary", sql`${c.anniversaryMonth}`, sql`${c.anniversaryDay}`, sql`${c.anniversaryYear}`)}
+    union all
+    ${contactBranch("spouse_birthday", sql`${c.spouseBirthMonth}`, sql`${c.spouseBirthDay}`, sql`${c.spouseBirthYear}`)}
+    union all
+    select 'child_birthday'::text, ${contactChildren.contactId}, ${contactChildren.birthDay}::integer, ${contactChildren.birthYear},
+      parent.first_name, parent.last_name, null::text, null::text, ${contactChildren.firstName}, null::text
+    from ${contactChildren} cross join lateral ${parentOf(sql`${contactChildren.contactId}`)}
+    where ${contactChildren.userId} = ${userId} and ${contactChildren.birthMonth} = ${month} and ${contactChildren.birthDay} is not null
+    union all
+    select 'pet_birthday'::text, ${contactPets.contactId}, ${contactPets.birthDay}::integer, ${contactPets.birthYear},
+      parent.first_name, parent.last_name, null::text, null::text, ${contactPets.name}, ${contactPets.secondaryType}
+    from ${contactPets} cross join lateral ${parentOf(sql`${contactPets.contactId}`)}
+    where ${contactPets.userId} = ${userId} and ${contactPets.birthMonth} = ${month} and ${contactPets.birthDay} is not null`;
+}
+
+function fullName(first: string | null, last: string | null): string {
+  return [first, last].filter((part) => part && part.trim() !== "").join(" ");
+}
+
+/** Years since the birth or wedding; unknown or not yet positive means no count is shown. */
+function yearsSince(eventYear: number, since: number | null): number | null {
+  if (since === null) return null;
+  const years = eventYear - since;
+  return years > 0 ? years : null;
+}
+
+function eventText(row: EventRow, eventYear: number): string {
+  const contact = fullName(row.first_name, row.last_name);
+  const years = yearsSince(eventYear, row.year);
+  const turns = years === null ? "" : `turns ${years}`;
+  const withDetail = (head: string, ...details: string[]) => {
+    const shown = details.filter(Boolean);
+    return shown.length ? `${head} (${shown.join(", ")})` : head;
+  };
+  switch (row.kind) {
+    case "birthday":
+      return withDetail(`${contact}'s birthday`, turns);
+    case "anniversary": {
+      const count = years === null ? "" : `${years} year${years === 1 ? "" : "s"}`;
+      const spouseFirst = row.spouse_first_name?.trim();
+      if (!spouseFirst) return withDetail(`${contact}'s anniversary`, count);
+      const spouseLast = row.spouse_last_name?.trim();
+      const couple =
+        !spouseLast || spouseLast === row.last_name
+          ? `${row.first_name} and ${spouseFirst} ${row.last_name}`
+          : `${contact} and ${fullName(spouseFirst, spouseLast)}`;
+      return withDetail(`${couple}'s anniversary`, count);
+    }
+    case "spouse_birthday": {
+      const spouseFirst = row.spouse_first_name?.trim();
+      if (!spouseFirst) return withDetail(`${contact}'s spouse's birthday`, turns);
+      const spouse = fullName(spouseFirst, row.spouse_last_name?.trim() || row.last_name);
+      return withDetail(`${spouse}'s birthday`, `spouse of ${contact}`, turns);
+    }
+    case "child_birthday":
+      return withDetail(`${row.name}'s birthday`, `child of ${contact}`, turns);
+    case "pet_birthday":
+      return withDetail(`${row.name}'s birthday`, `${contact}'s ${row.secondary_type?.trim() || "pet"}`, turns);
+  }
+}
+
+/**
+ * Birthdays (contact, spouse, children, pets) and anniversaries of the user's contacts in one
+ * month of one year, sorted by day, then text. A day past the month's end (Feb 29 in a common
+ * year, the 31st of a 30-day month) moves to the month's last day.
+ */
+export async function listContactEvents(ctx: ServiceContext, input: ContactEventsQuery): Promise<ContactEvent[]> {
+  const rows = await execute<EventRow>(ctx.db, contactEventsQuery(ctx.user.id, input.month));
+  const lastDay = daysInMonth(input.year, input.month);
+  const events = rows.map((row): ContactEvent => {
+    const date = { year: input.year, month: input.month, day: Math.min(Number(row.day), lastDay) };
+    const normalized = { ...row, year: row.year === null ? null : Number(row.year) };
+    return { kind: row.kind, contactId: row.contact_id, date, title: eventTitle(date), text: eventText(normalized, input.year) };
+  });
+  return events.sort((a, b) => a.date.day - b.date.day || compare(a.text, b.text) || compare(a.contactId, b.contactId));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
