@@ -4,6 +4,8 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
+  // Lets a second build or dev server run beside the main one (e2e, benchmarks) without sharing .next.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   typedRoutes: false,
 };
 

@@ -1,0 +1,54 @@
+"use server";
+
+import { AuthError, CredentialsSignin } from "next-auth";
+import { signIn, signOut } from "@/auth";
+import { getDb } from "@/db/client";
+import { signUp } from "@/lib/auth/login";
+import { signUpSchema } from "@/lib/auth/schema";
+import { failure } from "@/app/_lib/action";
+import { zodFieldErrors } from "@/lib/validation";
+import type { FieldErrors } from "@/lib/errors";
+
+export type AuthFormState = { message?: string; fieldErrors?: FieldErrors; email?: string; username?: string };
+
+function safeNext(value: FormDataEntryValue | null): string {
+  const next = typeof value === "string" ? value : "";
+  return next.startsWith("/") && !next.startsWith("//") ? next : "/contacts";
+}
+
+export async function signInAction(_state: AuthFormState, form: FormData): Promise<AuthFormState> {
+  const email = String(form.get("email") ?? "");
+  try {
+    await signIn("credentials", { email, password: String(form.get("password") ?? ""), redirectTo: safeNext(form.get("next")) });
+    return {};
+  } catch (error) {
+    if (error instanceof CredentialsSignin && error.code === "throttled") {
+      return { email, message: "Too many sign-in attempts. Please wait a minute and try again." };
+    }
+    if (error instanceof AuthError) return { email, message: "The email or password is incorrect." };
+    throw error; // Next's redirect after a successful sign-in travels as an error.
+  }
+}
+
+export async function signUpAction(_state: AuthFormState, form: FormData): Promise<AuthFormState> {
+  const input = { username: form.get("username"), email: form.get("email"), password: form.get("password") };
+  const echo = { email: String(input.email ?? ""), username: String(input.username ?? "") };
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) return { ...echo, message: "Please correct the highlighted fields.", fieldErrors: zodFieldErrors(parsed.error) };
+  try {
+    await signUp(await getDb(), parsed.data);
+  } catch (error) {
+    return { ...echo, ...failure(error) };
+  }
+  try {
+    await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo: "/contacts?welcome=1" });
+  } catch (error) {
+    if (error instanceof AuthError) return { ...echo, message: "Your account was created, but signing in failed. Please sign in." };
+    throw error;
+  }
+  return {};
+}
+
+export async function signOutAction(): Promise<void> {
+  await signOut({ redirectTo: "/login" });
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import type { z } from "zod";
+import { currentUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { serviceContext, type SessionUser } from "@/lib/auth/session-user";
+import type { ServiceContext } from "@/lib/context";
+import { AppError, type FieldErrors } from "@/lib/errors";
+import { zodFieldErrors } from "@/lib/validation";
+
+export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: FieldErrors };
+
+/**
+ * Every server action is a public endpoint: this wrapper checks the session against the
+ * database, parses the input with the domain's schema, and turns errors into words.
+ */
+export function userAction<S extends z.ZodType, T>(
+  schema: S,
+  run: (ctx: ServiceContext, input: z.output<S>, user: SessionUser) => Promise<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const user = await currentUser();
+    if (!user) return { ok: false, message: "Your session has ended. Please sign in again." };
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error);
+      return { ok: false, message: "Please correct the highlighted fields.", fieldErrors };
+    }
+    try {
+      return { ok: true, data: await run(serviceContext(await getDb(), user), parsed.data, user) };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+}
+
+export function failure(error: unknown): { ok: false; message: string; fieldErrors?: FieldErrors } {
+  if (error instanceof AppError) {
+    return { ok: false, message: error.message, fieldErrors: error.details.errors };
+  }
+  console.error("Server action failed", error);
+  return { ok: false, message: "Something went wrong on our side. Please try again." };
+}
