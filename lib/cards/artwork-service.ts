@@ -1,0 +1,36 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { artists, cards } from "@/db/schema";
+import { notFound } from "@/lib/errors";
+import { CARD_ART_VIEWS, renderCardArt, type CardArtView } from "./artwork";
+
+/** `front.svg` -> `front`; anything else is not an image we draw. */
+export function parseCardArtFile(file: string): CardArtView | undefined {
+  const match = /^([a-z]+)\.svg$/.exec(file);
+  return match && (CARD_ART_VIEWS as readonly string[]).includes(match[1]!) ? (match[1] as CardArtView) : undefined;
+}
+
+/**
+ * The SVG of one view of a card, by slug. Inactive cards are drawn too: projects and orders
+ * made before a card was retired still show it.
+ */
+export async function getCardArtwork(db: Database, slug: string, file: string): Promise<string> {
+  const view = parseCardArtFile(file);
+  if (!view || slug.length === 0 || slug.length > 200) throw notFound("Card not found");
+  const [card] = await db
+    .select({
+      slug: cards.slug,
+      name: cards.name,
+      isVertical: cards.isVertical,
+      isPostcard: cards.isPostcard,
+      artwork: cards.artwork,
+      artistName: artists.name,
+    })
+    .from(cards)
+    .innerJoin(artists, eq(artists.id, cards.artistId))
+    .where(eq(cards.slug, slug))
+    .limit(1);
+  if (!card) throw notFound("Card not found");
+  return renderCardArt(card, view);
+}
