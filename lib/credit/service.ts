@@ -1,0 +1,111 @@
+import "server-only";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { creditLedger, users, type CreditEntryKind } from "@/db/schema";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
+import type { ServiceContext } from "@/lib/context";
+import { fieldError, forbidden, notFound } from "@/lib/errors";
+import { parseInput } from "@/lib/validation";
+import { centsToDollars } from "./money";
+import { grantCreditSchema, listLedgerQuerySchema, type ListLedgerQuery } from "./schema";
+
+export const ADMIN_ACCOUNT_TYPE = 3;
+
+export type CreditBalance = { cents: number; dollars: number };
+
+export type LedgerEntry = {
+  id: number;
+  kind: CreditEntryKind;
+  amountCents: number;
+  balanceAfterCents: number;
+  orderId: number | null;
+  orderRecipientId: number | null;
+  note: string | null;
+  createdAt: Date;
+};
+
+export type LedgerPage = { entries: LedgerEntry[]; nextCursor: string | null };
+
+const LEDGER_CURSOR = "credit-ledger";
+
+const isLedgerPosition = (value: unknown): value is { id: number } =>
+  typeof value === "object" && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
+
+export async function getCredit(ctx: ServiceContext): Promise<CreditBalance> {
+  const [row] = await ctx.db.select({ cents: users.creditCents }).from(users).where(eq(users.id, ctx.user.id));
+  if (!row) throw notFound("User not found");
+  return { cents: row.cents, dollars: centsToDollars(row.cents) };
+}
+
+/** The acting user's credit history, newest first. */
+export async function listLedger(ctx: ServiceContext, input: Partial<ListLedgerQuery> = {}): Promise<LedgerPage> {
+  const query = parseInput(listLedgerQuerySchema, input);
+  const after = query.cursor ? decodeCursor(LEDGER_CURSOR, query.cursor, isLedgerPosition) : undefined;
+  const rows = await ctx.db
+    .select({
+      id: creditLedger.id,
+      kind: creditLedger.kind,
+      amountCents: creditLedger.amountCents,
+      balanceAfterCents: creditLedger.balanceAfterCents,
+      orderId: creditLedger.orderId,
+      orderRecipientId: creditLedger.orderRecipientId,
+      note: creditLedger.note,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, ctx.user.id), after ? lt(creditLedger.id, after.id) : undefined))
+    .orderBy(desc(creditLedger.id))
+    .limit(query.per_page + 1);
+  const entries = rows.slice(0, query.per_page).map((row) => ({ ...row, kind: row.kind as CreditEntryKind }));
+  const last = entries[entries.length - 1];
+  return { entries, nextCursor: rows.length > query.per_page && last ? encodeCursor(LEDGER_CURSOR, { id: last.id }) : null };
+}
+
+export function assertAdmin(ctx: ServiceContext): void {
+  if (ctx.user.accountType !== ADMIN_ACCOUNT_TYPE) throw forbidden("This action is unauthorized.");
+}
+
+/**
+ * Adds credit to an account (a 'grant') or, with a negative amount, takes some back (an
+ * 'adjustment'). The balance moves in one conditional UPDATE, so concurrent grants and
+ * checkouts never lose a change nor take the balance below zero.
+ */
+export async function grantCredit(ctx: ServiceContext, userId: number, amountCents: number, note?: string | null): Promise<LedgerEntry> {
+  assertAdmin(ctx);
+  const input = parseInput(grantCreditSchema, { amount_cents: amountCents, note: note ?? null });
+  const amount = input.amount_cents;
+  if (!Number.isSafeInteger(userId) || userId < 1) throw notFound("User not found");
+  return ctx.db.transaction(async (tx) => {
+    const [credited] = await tx
+      .update(users)
+      .set({ creditCents: sql`${users.creditCents} + ${amount}::int` })
+      .where(and(eq(users.id, userId), sql`${users.creditCents}::bigint + ${amount}::int between 0 and 2147483647`))
+      .returning({ creditCents: users.creditCents });
+    if (!credited) {
+      const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound("User not found");
+      if (amount < 0) throw fieldError("amount_cents", `The adjustment would take the balance below zero (the balance is ${centsToDollars(user.creditCents).toFixed(2)}).`);
+      throw fieldError("amount_cents", "The grant would take the balance above the largest amount an account can hold.");
+    }
+    const [entry] = await tx
+      .insert(creditLedger)
+      .values({
+        userId,
+        amountCents: amount,
+        balanceAfterCents: credited.creditCents,
+        kind: amount > 0 ? "grant" : "adjustment",
+        note: input.note ?? null,
+        createdBy: ctx.user.id,
+      })
+      .returning();
+    return {
+      id: entry!.id,
+      kind: entry!.kind as CreditEntryKind,
+      amountCents: entry!.amountCents,
+      balanceAfterCents: entry!.balanceAfterCents,
+      orderId: entry!.orderId,
+      orderRecipientId: entry!.orderRecipientId,
+      note: entry!.note,
+      createdAt: entry!.createdAt,
+    };
+  });
+}
