@@ -75,11 +75,10 @@ function isRunningNode(pid: number): boolean {
   }
 }
 
-async function openPglite(): Promise<DbHandle> {
+async function openPglite(dir: string): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const dir = pgliteDataDir();
   const inMemory = dir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(dir);
   try {
@@ -151,10 +150,18 @@ export async function execute<T = Record<string, unknown>>(db: Database, query: 
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** Opens a database (PostgreSQL when `DATABASE_URL` is set, PGlite otherwise) and applies migrations. */
-export async function openDatabase(options: { url?: string } = {}): Promise<DbHandle> {
-  const url = options.url ?? process.env.DATABASE_URL;
-  const handle = url ? await openPostgres(url) : await openPglite();
+/**
+ * Opens a database and applies migrations: PGlite in `pgliteDir` when given, else PostgreSQL
+ * when `url` or `DATABASE_URL` is set, else PGlite in `PGLITE_DATA_DIR`.
+ */
+export async function openDatabase(options: { url?: string; pgliteDir?: string } = {}): Promise<DbHandle> {
+  // A page prerendered by `next build` would freeze build-time data and, with PGlite, open the
+  // folder a running server holds: such pages must call `await connection()` first.
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database was opened during `next build`: a page or route that reads it must call `await connection()` (from next/server) first.");
+  }
+  const url = options.pgliteDir ? undefined : (options.url ?? process.env.DATABASE_URL);
+  const handle = url ? await openPostgres(url) : await openPglite(options.pgliteDir ?? pgliteDataDir());
   try {
     await migrateHandle(handle);
   } catch (error) {
@@ -193,4 +200,25 @@ export async function closeDb(): Promise<void> {
   const pending = holder.promise;
   holder.promise = undefined;
   if (pending) await (await pending).close();
+}
+
+export type QueryCounter = { db: Database; count(): number; reset(): void };
+
+/**
+ * A second Drizzle instance on the same connection (pool or PGlite) that counts the SQL
+ * statements it sends, for tests and benchmarks that check a use case's number of queries.
+ */
+export async function withQueryCounter(handle: DbHandle): Promise<QueryCounter> {
+  let statements = 0;
+  const logger = { logQuery: () => void (statements += 1) };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  let db: Database;
+  if (handle.driver === "pglite") {
+    const { drizzle } = await import("drizzle-orm/pglite");
+    db = drizzle(client as import("@electric-sql/pglite").PGlite, { schema, casing: "snake_case", logger }) as unknown as Database;
+  } else {
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    db = drizzle(client as import("postgres").Sql, { schema, casing: "snake_case", logger }) as unknown as Database;
+  }
+  return { db, count: () => statements, reset: () => void (statements = 0) };
 }

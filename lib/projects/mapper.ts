@@ -1,0 +1,60 @@
+import { absoluteUrl } from "@/lib/cards/mapper";
+import { toContactJson, type ContactJson } from "@/lib/contacts/mapper";
+import type { AddRecipientsResult } from "./recipients";
+import type { ProjectDetail, ProjectWithCard } from "./service";
+
+export type ProjectJson = {
+  uuid: string;
+  card_id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  is_box: boolean;
+  is_postcard: boolean;
+  category_id: number | null;
+  occasion_id: number | null;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  automation_message: string | null;
+  automation_signoff: string | null;
+};
+
+export type ProjectRecipientJson = ContactJson & { override_message: string | null };
+export type ProjectDetailJson = ProjectJson & { recipients: ProjectRecipientJson[] };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function imageUrl(project: ProjectWithCard, type: string, origin: string): string | null {
+  const image = project.card.images.find((candidate) => candidate.type === type);
+  return image ? absoluteUrl(origin, image.path) : null;
+}
+
+/** The spec's Project; an empty message or sign-off is unset, so null like every unset field. */
+export function toProjectJson(project: ProjectWithCard, origin: string): ProjectJson {
+  return {
+    uuid: project.id,
+    card_id: project.cardId,
+    name: project.name,
+    created_at: iso(project.createdAt),
+    updated_at: iso(project.updatedAt),
+    is_box: project.isBox,
+    is_postcard: project.isPostcard,
+    category_id: project.categoryId,
+    occasion_id: project.occasionId,
+    image_url: imageUrl(project, "front", origin),
+    thumbnail_url: imageUrl(project, "thumbnail", origin),
+    automation_message: project.automationMessage || null,
+    automation_signoff: project.automationSignoff || null,
+  };
+}
+
+export function toProjectDetailJson(project: ProjectDetail, origin: string): ProjectDetailJson {
+  return {
+    ...toProjectJson(project, origin),
+    recipients: project.recipients.map((recipient) => ({ ...toContactJson(recipient), override_message: recipient.overrideMessage })),
+  };
+}
+
+export function toAddRecipientsJson(result: AddRecipientsResult) {
+  return { data: { message: "Recipients added to project", contacts_updated: result.contactsUpdated, contacts_created: result.contactsCreated } };
+}

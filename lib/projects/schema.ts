@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { contactOptionalFields } from "@/lib/contacts/schema";
+import { optionalText, queryInt, requiredText } from "@/lib/validation";
+
+export const PROJECT_NAME_MAX = 255;
+export const AUTOMATION_MESSAGE_MAX = 5000;
+export const AUTOMATION_SIGNOFF_MAX = 500;
+export const OVERRIDE_MESSAGE_MAX = 5000;
+export const MAX_RECIPIENTS_PER_REQUEST = 1000;
+export const DEFAULT_COUNTRY = "US";
+
+export const listProjectsQuerySchema = z.object({
+  per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional().default(15),
+  cursor: z.string().max(1000).optional(),
+});
+export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
+
+export const createProjectSchema = z.object({
+  card_id: z.number().int(),
+  name: requiredText(PROJECT_NAME_MAX),
+  automation_message: optionalText(AUTOMATION_MESSAGE_MAX),
+  automation_signoff: optionalText(AUTOMATION_SIGNOFF_MAX),
+});
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+
+/** Any subset; a message or sign-off sent as null or "" is cleared, the name can't be. */
+export const updateProjectSchema = createProjectSchema.omit({ card_id: true }).partial();
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+/**
+ * A recipient of add-recipients: a mailing address plus, optionally, any other Contact field
+ * (so a partner can sync its CRM), validated exactly like the address book's.
+ */
+export const recipientSchema = z.object({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  ...contactOptionalFields,
+  address: requiredText(255),
+  city: requiredText(100),
+  state: requiredText(100),
+  zip: requiredText(20),
+  override_message: optionalText(OVERRIDE_MESSAGE_MAX),
+});
+export type RecipientInput = z.infer<typeof recipientSchema>;
+
+export const addRecipientsSchema = z.object({
+  recipients: z
+    .array(recipientSchema)
+    .min(1)
+    .max(MAX_RECIPIENTS_PER_REQUEST)
+    .superRefine((recipients, ctx) => {
+      // One request can't say two different things about the same contact.
+      const seen = new Set<string>();
+      recipients.forEach((recipient, index) => {
+        const id = recipient.internal_id;
+        if (id == null) return;
+        if (seen.has(id)) ctx.addIssue({ code: "custom", path: [index, "internal_id"], message: "The internal id appears more than once in this request." });
+        seen.add(id);
+      });
+    }),
+});
+export type AddRecipientsInput = z.infer<typeof addRecipientsSchema>;
+
+/** Contacts picked in the web app, added to a project at once. */
+export const addContactsToProjectSchema = z.object({
+  contact_ids: z.array(z.uuid()).min(1).max(MAX_RECIPIENTS_PER_REQUEST),
+});
+export type AddContactsToProjectInput = z.infer<typeof addContactsToProjectSchema>;
