@@ -17,7 +17,7 @@ export type ContactEvent = {
   text: string;
 };
 
-type EventRow = {
+export type EventRow = {
   kind: ContactEventKind;
   contact_id: string;
   day: number;
@@ -76,7 +76,7 @@ function yearsSince(eventYear: number, since: number | null): number | null {
   return years > 0 ? years : null;
 }
 
-function eventText(row: EventRow, eventYear: number): string {
+export function eventText(row: EventRow, eventYear: number): string {
   const contact = fullName(row.first_name, row.last_name);
   const years = yearsSince(eventYear, row.year);
   const turns = years === null ? "" : `turns ${years}`;

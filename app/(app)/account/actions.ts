@@ -1,0 +1,29 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { userAction } from "@/app/_lib/action";
+import { updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
+import { updateShippingAddressSchema } from "@/lib/account/schema";
+import { updateShippingAddress } from "@/lib/account/service";
+import { revokeToken } from "@/lib/auth/tokens";
+import { notFound } from "@/lib/errors";
+
+export const updateReturnAddressAction = userAction(updateReturnAddressSchema, async (ctx, input) => {
+  await updateReturnAddress(ctx, input);
+  revalidatePath("/account");
+  return undefined;
+});
+
+export const updateShippingAddressAction = userAction(updateShippingAddressSchema, async (ctx, input) => {
+  await updateShippingAddress(ctx, input);
+  revalidatePath("/account");
+  return undefined;
+});
+
+export const revokeTokenAction = userAction(z.object({ token_id: z.uuid() }), async (ctx, input) => {
+  const revoked = await revokeToken(ctx.db, ctx.user.id, input.token_id);
+  if (!revoked) throw notFound("This token was already revoked.");
+  revalidatePath("/account");
+  return undefined;
+});

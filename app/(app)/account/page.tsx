@@ -1,0 +1,149 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { AddressForm } from "@/components/account/address-form";
+import { CreditLedger } from "@/components/account/credit-ledger";
+import { ACCOUNT_TYPES, formatDate } from "@/components/account/format";
+import { RevokeTokenButton } from "@/components/account/revoke-token-button";
+import { Alert, PageHeader, Panel } from "@/components/ui/feedback";
+import { toAccountContactJson } from "@/lib/account/mapper";
+import { getAccount } from "@/lib/account/service";
+import { serviceContext } from "@/lib/auth/session-user";
+import { listActiveTokens } from "@/lib/auth/tokens";
+import { getCredit, listLedger, type LedgerPage } from "@/lib/credit/service";
+import { AppError } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
+
+export const metadata: Metadata = { title: "Account" };
+
+const LEDGER_PER_PAGE = 10;
+
+type Props = { searchParams: Promise<{ ledger?: string | string[] }> };
+
+function Section({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+  return (
+    <div id={id} className={`scroll-mt-24 ${className ?? ""}`}>
+      {children}
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-stone-500">{term}</dt>
+      <dd className="mt-0.5 break-words text-sm font-medium text-stone-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+export default async function AccountPage({ searchParams }: Props) {
+  await connection();
+  const user = await requireUser();
+  const db = await getDb();
+  const ctx = serviceContext(db, user);
+  const { ledger } = await searchParams;
+  const cursor = typeof ledger === "string" && ledger !== "" ? ledger : undefined;
+
+  const [account, credit, tokens] = await Promise.all([getAccount(ctx), getCredit(ctx), listActiveTokens(db, user.id)]);
+  let ledgerPage: LedgerPage;
+  let staleCursor = false;
+  try {
+    ledgerPage = await listLedger(ctx, { cursor, per_page: LEDGER_PER_PAGE });
+  } catch (error) {
+    // A mangled or outdated "Older entries" link: show the newest entries instead of an error page.
+    if (!(error instanceof AppError) || !cursor) throw error;
+    staleCursor = true;
+    ledgerPage = await listLedger(ctx, { per_page: LEDGER_PER_PAGE });
+  }
+  const isFirstPage = !cursor || staleCursor;
+  const contact = toAccountContactJson(account);
+  const shipping = account.shipping ?? { country: "US" };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Account" description="Your profile, addresses, credit and API access." />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Section id="profile" className="lg:col-span-2">
+          <Panel title="Profile" className="h-full">
+            <dl className="-my-3 divide-y divide-stone-100">
+              <Detail term="Username">{account.username}</Detail>
+              <Detail term="Email">{account.email}</Detail>
+              <Detail term="Account type">{ACCOUNT_TYPES[account.accountType] ?? "Personal"}</Detail>
+              <Detail term="Member since">{formatDate(account.createdAt)}</Detail>
+            </dl>
+          </Panel>
+        </Section>
+        <Section id="credit">
+          <Panel title="Credit" className="h-full">
+            <p className="text-4xl font-semibold tracking-tight text-stone-900 tabular-nums">{formatMoney(credit.cents)}</p>
+            <p className="mt-2 text-sm text-stone-600">Available for orders. Cards are paid from this balance when you check out a project.</p>
+            <Link href="#credit-history" className="mt-4 inline-block text-sm font-medium text-rose-700 underline-offset-2 hover:underline">
+              See the credit history
+            </Link>
+          </Panel>
+        </Section>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="return-address">
+          <Panel title="Return address" className="h-full">
+            <p className="-mt-2 mb-4 text-sm text-stone-600">Printed on the envelope of every card you send.</p>
+            <AddressForm kind="return" defaults={contact} />
+          </Panel>
+        </Section>
+        <Section id="shipping-address">
+          <Panel title="Shipping address" className="h-full">
+            <p className="-mt-2 mb-4 text-sm text-stone-600">Where we ship boxed cards ordered for you to sign and mail yourself.</p>
+            <AddressForm kind="shipping" defaults={shipping} />
+          </Panel>
+        </Section>
+      </div>
+
+      <Section id="credit-history">
+        <Panel title="Credit history">
+          {staleCursor ? (
+            <Alert tone="info" className="mb-4">
+              That page of the history is no longer available; here are the newest entries.
+            </Alert>
+          ) : null}
+          <CreditLedger entries={ledgerPage.entries} nextCursor={ledgerPage.nextCursor} isFirstPage={isFirstPage} />
+        </Panel>
+      </Section>
+
+      <Section id="api-tokens">
+        <Panel title="API tokens">
+          <p className="-mt-2 mb-4 text-sm text-stone-600">
+            Partner apps get a token with <code className="rounded bg-stone-100 px-1 py-0.5 text-xs text-stone-800">POST /api/v1/auth/login</code> and
+            an <code className="rounded bg-stone-100 px-1 py-0.5 text-xs text-stone-800">app_id</code>; each app has one active token.{" "}
+            <Link href="/docs/api" className="font-medium text-rose-700 underline-offset-2 hover:underline">
+              Read the API reference
+            </Link>
+          </p>
+          {tokens.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">No app has an active token.</p>
+          ) : (
+            <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200" aria-label="Active API tokens">
+              {tokens.map((token) => (
+                <li key={token.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="truncate font-mono text-sm font-medium text-stone-900">{token.app_id}</p>
+                    <p className="text-xs text-stone-500">
+                      Created {formatDate(token.created_at)}
+                      {token.expires_at ? ` · expires ${formatDate(token.expires_at)}` : " · does not expire"}
+                    </p>
+                  </div>
+                  <RevokeTokenButton tokenId={token.id} appId={token.app_id} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </Section>
+    </div>
+  );
+}

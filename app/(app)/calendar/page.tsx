@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { AgendaList } from "@/components/calendar/agenda-list";
+import { KindLegend } from "@/components/calendar/event-kind";
+import { formatMonth, formatMonthYear } from "@/components/calendar/format";
+import { MonthGrid } from "@/components/calendar/month-grid";
+import { buttonClass, ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/feedback";
+import { serviceContext } from "@/lib/auth/session-user";
+import { getCalendarMonth, monthWeeks, resolveCalendarMonth, shiftMonth } from "@/lib/events/calendar";
+
+export const metadata: Metadata = { title: "Calendar" };
+
+type Props = { searchParams: Promise<{ month?: string | string[]; year?: string | string[] }> };
+
+/** Today on the server's clock: the account has no time zone of its own. */
+function localToday() {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+const monthHref = (m: { year: number; month: number }) => `/calendar?month=${m.month}&year=${m.year}`;
+
+export default async function CalendarPage({ searchParams }: Props) {
+  await connection();
+  const user = await requireUser();
+  const today = localToday();
+  const { year, month } = resolveCalendarMonth(await searchParams, today);
+  const calendar = await getCalendarMonth(serviceContext(await getDb(), user), { year, month });
+  const previous = shiftMonth(year, month, -1);
+  const next = shiftMonth(year, month, 1);
+  const title = formatMonthYear(year, month);
+  const navLink = buttonClass("secondary", "sm");
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-rose-700">Calendar</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{title}</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            {calendar.count === 0
+              ? "No birthdays or anniversaries this month."
+              : `${calendar.count} ${calendar.count === 1 ? "birthday or anniversary" : "birthdays and anniversaries"} of your contacts and their families.`}
+          </p>
+        </div>
+        <nav aria-label="Months" className="flex items-center gap-2">
+          {previous ? (
+            <Link href={monthHref(previous)} className={navLink} aria-label={`Previous month, ${formatMonthYear(previous.year, previous.month)}`}>
+              <span aria-hidden="true">‹</span> {formatMonth(previous.month)}
+            </Link>
+          ) : null}
+          <Link href="/calendar" className={navLink}>
+            Today
+          </Link>
+          {next ? (
+            <Link href={monthHref(next)} className={navLink} aria-label={`Next month, ${formatMonthYear(next.year, next.month)}`}>
+              {formatMonth(next.month)} <span aria-hidden="true">›</span>
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+
+      {calendar.count === 0 ? (
+        <div className="mb-6">
+          <EmptyState
+            title={`Nothing to celebrate in ${formatMonth(month)} yet`}
+            action={
+              <ButtonLink href="/contacts" variant="primary">
+                Add birthdays to your contacts
+              </ButtonLink>
+            }
+          >
+            Birthdays and anniversaries of your contacts, their spouses, children and pets appear here once their month and day are on the
+            contact.
+          </EmptyState>
+        </div>
+      ) : null}
+
+      <div className="hidden lg:block">
+        {calendar.count > 0 ? (
+          <div className="mb-3">
+            <KindLegend />
+          </div>
+        ) : null}
+        <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />
+      </div>
+
+      {calendar.count > 0 ? (
+        <div className="lg:hidden">
+          <AgendaList year={year} month={month} days={calendar.days} today={today} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

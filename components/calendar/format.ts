@@ -1,0 +1,39 @@
+import type { CalendarEntry } from "@/lib/events/calendar";
+
+type Day = { year: number; month: number; day: number };
+
+const utc = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day));
+
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthOnly = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const fullDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** "March 2026". */
+export const formatMonthYear = (year: number, month: number) => monthYear.format(utc({ year, month, day: 1 }));
+/** "March". */
+export const formatMonth = (month: number) => monthOnly.format(utc({ year: 2000, month, day: 1 }));
+/** "Saturday, March 14". */
+export const formatLongDay = (d: Day) => longDay.format(utc(d));
+/** "Saturday, March 14, 2026". */
+export const formatFullDate = (d: Day) => fullDate.format(utc(d));
+
+export const WEEKDAYS = [
+  ["Sun", "Sunday"],
+  ["Mon", "Monday"],
+  ["Tue", "Tuesday"],
+  ["Wed", "Wednesday"],
+  ["Thu", "Thursday"],
+  ["Fri", "Friday"],
+  ["Sat", "Saturday"],
+] as const;
+
+/** "turns 8", "15 years", or null when the year is unknown. */
+export function yearsLabel(entry: CalendarEntry): string | null {
+  if (entry.years === null) return null;
+  if (entry.kind === "anniversary") return `${entry.years} year${entry.years === 1 ? "" : "s"}`;
+  return `turns ${entry.years}`;
+}
+
+export const contactHref = (entry: CalendarEntry) => `/contacts/${entry.contactUuid}`;
+export const sendCardHref = (entry: CalendarEntry) => `/cards?for=${entry.contactUuid}`;

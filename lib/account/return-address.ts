@@ -1,0 +1,30 @@
+import "server-only";
+import type { ServiceContext } from "@/lib/context";
+import { updateAccountProfileSchema } from "./schema";
+import { getAccount, updateAccountProfile, type Account } from "./service";
+import type { z } from "zod";
+
+/** The part of the account's own contact that the account page's return-address form edits. */
+export const updateReturnAddressSchema = updateAccountProfileSchema.pick({
+  first_name: true,
+  last_name: true,
+  company: true,
+  address: true,
+  apt: true,
+  city: true,
+  state: true,
+  zip: true,
+  country: true,
+});
+export type UpdateReturnAddressInput = z.infer<typeof updateReturnAddressSchema>;
+
+/**
+ * Replaces the name, company and postal address of the account's own contact and keeps its
+ * other fields (phone, birthdays, family): updateAccountProfile replaces the whole contact.
+ * A part sent empty (null) is cleared; a part left out (undefined) is kept.
+ */
+export async function updateReturnAddress(ctx: ServiceContext, input: UpdateReturnAddressInput): Promise<Account> {
+  const { profile } = await getAccount(ctx);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return updateAccountProfile(ctx, { ...profile, ...changes, first_name: input.first_name, last_name: input.last_name });
+}
