@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { requireAdmin } from "@/auth";
+import { getDb } from "@/db/client";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { StatusChanger } from "@/components/admin/status-changer";
+import { AutoRefresh } from "@/components/orders/auto-refresh";
+import { formatDate, pluralize } from "@/components/orders/format";
+import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
+import { ProjectHeading } from "@/components/orders/project-heading";
+import { StatusSummary } from "@/components/orders/status-badge";
+import { Panel } from "@/components/ui/feedback";
+import { getOrderForAdmin } from "@/lib/admin/service";
+import { serviceContext } from "@/lib/auth/session-user";
+import { AppError } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
+
+export const metadata: Metadata = { title: "Order · Admin" };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function AdminOrderPage({ params }: Props) {
+  await connection();
+  const admin = await requireAdmin();
+  const { id } = await params;
+  let detail: Awaited<ReturnType<typeof getOrderForAdmin>>;
+  try {
+    detail = await getOrderForAdmin(serviceContext(await getDb(), admin), id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+  const { order } = detail;
+  const pieces = detail.projects.flatMap((p) => p.recipients);
+  const counts: Record<string, number> = {};
+  for (const piece of pieces) counts[piece.status] = (counts[piece.status] ?? 0) + 1;
+  const refunded = pieces.filter((piece) => piece.status === "cancelled").reduce((sum, piece) => sum + piece.priceCents, 0);
+
+  return (
+    <>
+      <AdminNav />
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        <Link href="/admin/orders" className="font-medium text-rose-700 hover:text-rose-800 hover:underline">
+          ← All orders
+        </Link>
+      </nav>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Order #{order.id}</h1>
+          <p className="mt-1 text-sm break-words text-stone-600">
+            <Link href={`/admin/orders?user=${order.userId}`} className="font-medium text-stone-900 hover:underline">
+              {order.userEmail}
+            </Link>{" "}
+            · <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {pluralize(pieces.length, "card")} ·{" "}
+            <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
+            {refunded > 0 ? <> · {formatMoney(refunded)} refunded</> : null}
+          </p>
+          <StatusSummary counts={counts} className="mt-3" />
+        </div>
+        <AutoRefresh active={hasOpenPieces(pieces)} />
+      </div>
+      <div className="space-y-6">
+        {detail.projects.map((project) => (
+          <Panel key={project.projectId} className="p-4 sm:p-5">
+            <ProjectHeading name={project.name} cardName={project.cardName || null} thumbnailPath={project.thumbnailPath} count={project.recipients.length} />
+            <PieceList
+              pieces={project.recipients}
+              renderAction={(piece) => <StatusChanger orderId={order.id} pieceId={piece.id} name={piece.name} options={piece.nextStatuses} />}
+            />
+          </Panel>
+        ))}
+      </div>
+      <p className="mt-6 text-sm text-stone-600">Cancelling a card refunds its price to the buyer&apos;s credit. Every change is recorded with its time.</p>
+    </>
+  );
+}

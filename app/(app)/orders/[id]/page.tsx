@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { AutoRefresh } from "@/components/orders/auto-refresh";
+import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
+import { formatDate, pluralize } from "@/components/orders/format";
+import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
+import { ProjectHeading } from "@/components/orders/project-heading";
+import { StatusSummary } from "@/components/orders/status-badge";
+import { Panel } from "@/components/ui/feedback";
+import { serviceContext } from "@/lib/auth/session-user";
+import { AppError } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
+import { trackOrderWithHistory } from "@/lib/orders/service";
+import { getOrderProjects } from "@/lib/orders/summary";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return { title: /^\d{1,10}$/.test(id) ? `Order #${id}` : "Order" };
+}
+
+async function loadTracking(ctx: Parameters<typeof trackOrderWithHistory>[0], id: string) {
+  try {
+    return await trackOrderWithHistory(ctx, id);
+  } catch (error) {
+    // Another account's order is a 403 in the API; here it simply does not exist.
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) notFound();
+    throw error;
+  }
+}
+
+export default async function OrderTrackingPage({ params }: Props) {
+  await connection();
+  const user = await requireUser();
+  const ctx = serviceContext(await getDb(), user);
+  const { id } = await params;
+  const tracking = await loadTracking(ctx, id);
+  const projects = await getOrderProjects(
+    ctx,
+    tracking.projects.map((p) => p.projectId),
+  );
+  const pieces = tracking.projects.flatMap((p) => p.recipients);
+  const counts: Record<string, number> = {};
+  for (const piece of pieces) counts[piece.status] = (counts[piece.status] ?? 0) + 1;
+  const refunded = pieces.filter((piece) => piece.status === "cancelled").reduce((sum, piece) => sum + piece.priceCents, 0);
+  const { order } = tracking;
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        <Link href="/orders" className="font-medium text-rose-700 hover:text-rose-800 hover:underline">
+          ← All orders
+        </Link>
+      </nav>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Order #{order.id}</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            Placed <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {pluralize(pieces.length, "card")} ·{" "}
+            <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
+            {refunded > 0 ? <> · {formatMoney(refunded)} refunded</> : null}
+          </p>
+          <StatusSummary counts={counts} className="mt-3" />
+        </div>
+        <AutoRefresh active={hasOpenPieces(pieces)} />
+      </div>
+
+      <div className="space-y-6">
+        {tracking.projects.map((project) => {
+          const info = projects.get(project.projectId);
+          return (
+            <Panel key={project.projectId} className="p-4 sm:p-5">
+              <ProjectHeading
+                name={info?.name ?? "Project"}
+                href={`/projects/${project.projectId}`}
+                cardName={info?.cardName ?? null}
+                thumbnailPath={info?.thumbnailPath ?? null}
+                count={project.recipients.length}
+              />
+              <PieceList
+                pieces={project.recipients}
+                renderAction={(piece) =>
+                  piece.status === "pending" ? (
+                    <CancelPieceButton pieceId={piece.id} name={piece.name} price={formatMoney(piece.priceCents)} />
+                  ) : null
+                }
+              />
+            </Panel>
+          );
+        })}
+      </div>
+      <p className="mt-6 text-sm text-stone-600">
+        A card can be cancelled until it goes into production; its price goes back to your credit. Times are shown in the server&apos;s time zone.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,314 @@
+import "server-only";
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { artists, cardImages, cards, DELIVERY_STATUSES, orderRecipients, orderStatusEvents, orders, projects, users, type DeliveryStatus } from "@/db/schema";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
+import type { ServiceContext } from "@/lib/context";
+import { assertAdmin } from "@/lib/credit/service";
+import { notFound } from "@/lib/errors";
+import { ALLOWED_FROM, type StatusChange, type TrackedRecipientWithHistory } from "@/lib/orders/service";
+import { parseInput } from "@/lib/validation";
+import {
+  listCardsForAdminQuerySchema,
+  listOrdersForAdminQuerySchema,
+  listUsersForAdminQuerySchema,
+  setCardActiveSchema,
+  setCardPriceSchema,
+  type CardStatusFilter,
+  type ListCardsForAdminQuery,
+  type ListOrdersForAdminQuery,
+  type ListUsersForAdminQuery,
+} from "./schema";
+
+const DEFAULT_PER_PAGE = 25;
+const MAX_SERIAL = 2_147_483_647;
+
+export type StatusCounts = Partial<Record<DeliveryStatus, number>>;
+
+export type AdminUser = {
+  id: number;
+  email: string;
+  username: string;
+  accountType: number;
+  creditCents: number;
+  isActive: boolean;
+  createdAt: Date;
+  ordersCount: number;
+};
+
+export type AdminCard = {
+  id: number;
+  name: string;
+  slug: string;
+  artistName: string;
+  priceCents: number;
+  isActive: boolean;
+  thumbnailPath: string | null;
+  updatedAt: Date;
+};
+
+export type AdminOrderSummary = {
+  id: number;
+  createdAt: Date;
+  totalCents: number;
+  userId: number;
+  userEmail: string;
+  recipientsCount: number;
+  statusCounts: StatusCounts;
+};
+
+export type AdminOrderRecipient = TrackedRecipientWithHistory & { nextStatuses: DeliveryStatus[] };
+
+export type AdminOrderDetail = {
+  order: { id: number; createdAt: Date; totalCents: number; userId: number; userEmail: string };
+  projects: { projectId: string; name: string; cardName: string; thumbnailPath: string | null; recipients: AdminOrderRecipient[] }[];
+};
+
+export type AdminOverview = {
+  usersCount: number;
+  activeCardsCount: number;
+  inactiveCardsCount: number;
+  ordersCount: number;
+  piecesByStatus: Record<DeliveryStatus, number>;
+};
+
+type Page<K extends string, T> = Record<K, T[]> & { nextCursor: string | null };
+
+const isIdPosition = (value: unknown): value is { id: number } =>
+  typeof value === "object" && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
+
+const cardNotFound = () => notFound("Card not found");
+const orderNotFound = () => notFound("Order not found");
+
+function toSerialId(value: number | string, missing: () => Error): number {
+  const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) throw missing();
+  return id;
+}
+
+/** The statuses an admin may move a piece to from `status` (the service's transition table). */
+export function allowedNextStatuses(status: string): DeliveryStatus[] {
+  return DELIVERY_STATUSES.filter((to) => (ALLOWED_FROM[to] as readonly string[]).includes(status));
+}
+
+/** A card's list picture: its thumbnail, else its front. */
+function thumbnailPathOf(cardId: SQL | typeof cards.id) {
+  return sql<string | null>`(select ${cardImages.path} from ${cardImages} where ${cardImages.cardId} = ${cardId}
+    and ${cardImages.type} in ('thumbnail', 'front') order by ${cardImages.type} = 'thumbnail' desc limit 1)`;
+}
+
+/** Counts and pieces by status across every account, for the admin overview. */
+export async function getAdminOverview(ctx: ServiceContext): Promise<AdminOverview> {
+  assertAdmin(ctx);
+  const [[userRow], cardRows, [orderRow], statusRows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(users),
+    ctx.db.select({ isActive: cards.isActive, n: count() }).from(cards).groupBy(cards.isActive),
+    ctx.db.select({ n: count() }).from(orders),
+    ctx.db.select({ status: orderRecipients.status, n: count() }).from(orderRecipients).groupBy(orderRecipients.status),
+  ]);
+  const piecesByStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
+  for (const row of statusRows) piecesByStatus[row.status as DeliveryStatus] = Number(row.n);
+  return {
+    usersCount: Number(userRow?.n ?? 0),
+    activeCardsCount: Number(cardRows.find((row) => row.isActive)?.n ?? 0),
+    inactiveCardsCount: Number(cardRows.find((row) => !row.isActive)?.n ?? 0),
+    ordersCount: Number(orderRow?.n ?? 0),
+    piecesByStatus,
+  };
+}
+
+const isUserPosition = (value: unknown): value is { at: string; id: number } => {
+  const at = (value as { at?: unknown } | null)?.at;
+  return isIdPosition(value) && typeof at === "string" && /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)$/.test(at);
+};
+
+/** Every account, newest first; `query` matches part of the email or user name. */
+export async function listUsersForAdmin(ctx: ServiceContext, input: ListUsersForAdminQuery = {}): Promise<Page<"users", AdminUser>> {
+  assertAdmin(ctx);
+  const query = parseInput(listUsersForAdminQuerySchema, input);
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const after = query.cursor ? decodeCursor("admin-users", query.cursor, isUserPosition) : undefined;
+  const pattern = query.query ? `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const userId = sql`${users}.${sql.identifier("id")}`;
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      accountType: users.accountType,
+      creditCents: users.creditCents,
+      isActive: users.isActive,
+      createdAt: users.createdAt,
+      ordersCount: sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${userId})`.mapWith(Number),
+      // The exact timestamp (microseconds), so the cursor never skips an account created in the same millisecond.
+      position: sql<string>`${users.createdAt}::text`,
+    })
+    .from(users)
+    .where(
+      and(
+        after ? sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id}::int)` : undefined,
+        pattern ? or(ilike(users.email, pattern), ilike(users.username, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(perPage + 1);
+  const page = rows.slice(0, perPage);
+  const last = page[page.length - 1];
+  return {
+    users: page.map(({ position: _position, ...user }) => user),
+    nextCursor: rows.length > perPage && last ? encodeCursor("admin-users", { at: last.position, id: last.id }) : null,
+  };
+}
+
+function selectAdminCards(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: cards.id,
+      name: cards.name,
+      slug: cards.slug,
+      artistName: artists.name,
+      priceCents: cards.priceCents,
+      isActive: cards.isActive,
+      thumbnailPath: thumbnailPathOf(cards.id),
+      updatedAt: cards.updatedAt,
+    })
+    .from(cards)
+    .innerJoin(artists, eq(artists.id, cards.artistId))
+    .where(where)
+    .orderBy(asc(cards.id));
+}
+
+const CARD_STATUS_WHERE: Record<CardStatusFilter, SQL | undefined> = {
+  all: undefined,
+  active: eq(cards.isActive, true),
+  inactive: eq(cards.isActive, false),
+};
+
+/** The whole catalog, inactive cards too (the user catalog shows active ones only). */
+export async function listCardsForAdmin(ctx: ServiceContext, input: ListCardsForAdminQuery = {}): Promise<Page<"cards", AdminCard>> {
+  assertAdmin(ctx);
+  const query = parseInput(listCardsForAdminQuerySchema, input);
+  const perPage = query.per_page ?? 60;
+  const after = query.cursor ? decodeCursor("admin-cards", query.cursor, isIdPosition) : undefined;
+  const rows = await selectAdminCards(ctx.db, and(CARD_STATUS_WHERE[query.status ?? "all"], after ? gt(cards.id, after.id) : undefined)).limit(perPage + 1);
+  const page = rows.slice(0, perPage);
+  const last = page[page.length - 1];
+  return { cards: page, nextCursor: rows.length > perPage && last ? encodeCursor("admin-cards", { id: last.id }) : null };
+}
+
+async function updateCard(ctx: ServiceContext, cardId: number, set: Partial<typeof cards.$inferInsert>): Promise<AdminCard> {
+  const [updated] = await ctx.db
+    .update(cards)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(cards.id, cardId))
+    .returning({ id: cards.id });
+  if (!updated) throw cardNotFound();
+  const [card] = await selectAdminCards(ctx.db, eq(cards.id, cardId));
+  return card!;
+}
+
+/** Puts a card in the catalog or takes it out; an inactive card cannot be chosen or checked out. */
+export async function setCardActive(ctx: ServiceContext, cardId: number | string, isActive: boolean): Promise<AdminCard> {
+  assertAdmin(ctx);
+  const id = toSerialId(cardId, cardNotFound);
+  const input = parseInput(setCardActiveSchema, { card_id: id, is_active: isActive });
+  return updateCard(ctx, id, { isActive: input.is_active });
+}
+
+/** A new price in cents (0 to 99,999); orders already placed keep the price they were charged. */
+export async function setCardPrice(ctx: ServiceContext, cardId: number | string, priceCents: number): Promise<AdminCard> {
+  assertAdmin(ctx);
+  const id = toSerialId(cardId, cardNotFound);
+  const input = parseInput(setCardPriceSchema, { price_cents: priceCents });
+  return updateCard(ctx, id, { priceCents: input.price_cents });
+}
+
+async function statusCountsOf(db: Database, orderIds: number[]): Promise<Map<number, StatusCounts>> {
+  const counts = new Map<number, StatusCounts>();
+  if (orderIds.length === 0) return counts;
+  const rows = await db
+    .select({ orderId: orderRecipients.orderId, status: orderRecipients.status, n: count() })
+    .from(orderRecipients)
+    .where(inArray(orderRecipients.orderId, orderIds))
+    .groupBy(orderRecipients.orderId, orderRecipients.status);
+  for (const row of rows) {
+    const entry = counts.get(row.orderId) ?? {};
+    entry[row.status as DeliveryStatus] = Number(row.n);
+    counts.set(row.orderId, entry);
+  }
+  return counts;
+}
+
+/** Orders of every account (or of one), newest first, with how many pieces are in each status. */
+export async function listOrdersForAdmin(ctx: ServiceContext, input: ListOrdersForAdminQuery = {}): Promise<Page<"orders", AdminOrderSummary>> {
+  assertAdmin(ctx);
+  const query = parseInput(listOrdersForAdminQuerySchema, input);
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const after = query.cursor ? decodeCursor("admin-orders", query.cursor, isIdPosition) : undefined;
+  const rows = await ctx.db
+    .select({ id: orders.id, createdAt: orders.createdAt, totalCents: orders.totalCents, userId: orders.userId, userEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(after ? lt(orders.id, after.id) : undefined, query.user_id ? eq(orders.userId, query.user_id) : undefined))
+    .orderBy(desc(orders.id))
+    .limit(perPage + 1);
+  const page = rows.slice(0, perPage);
+  const counts = await statusCountsOf(
+    ctx.db,
+    page.map((row) => row.id),
+  );
+  const last = page[page.length - 1];
+  return {
+    orders: page.map((row) => {
+      const statusCounts = counts.get(row.id) ?? {};
+      return { ...row, statusCounts, recipientsCount: Object.values(statusCounts).reduce((sum, n) => sum + n, 0) };
+    }),
+    nextCursor: rows.length > perPage && last ? encodeCursor("admin-orders", { id: last.id }) : null,
+  };
+}
+
+/** Any account's order with every piece, its status history and where an admin may move it next. */
+export async function getOrderForAdmin(ctx: ServiceContext, orderId: number | string): Promise<AdminOrderDetail> {
+  assertAdmin(ctx);
+  const id = toSerialId(orderId, orderNotFound);
+  const [order] = await ctx.db
+    .select({ id: orders.id, createdAt: orders.createdAt, totalCents: orders.totalCents, userId: orders.userId, userEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!order) throw orderNotFound();
+  const [pieces, events, projectRows] = await Promise.all([
+    ctx.db.select().from(orderRecipients).where(eq(orderRecipients.orderId, id)).orderBy(asc(orderRecipients.id)),
+    ctx.db
+      .select({ orderRecipientId: orderStatusEvents.orderRecipientId, status: orderStatusEvents.status, note: orderStatusEvents.note, at: orderStatusEvents.createdAt })
+      .from(orderStatusEvents)
+      .innerJoin(orderRecipients, eq(orderRecipients.id, orderStatusEvents.orderRecipientId))
+      .where(eq(orderRecipients.orderId, id))
+      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    ctx.db
+      .select({ id: projects.id, name: projects.name, cardName: cards.name, thumbnailPath: thumbnailPathOf(cards.id) })
+      .from(projects)
+      .innerJoin(cards, eq(cards.id, projects.cardId))
+      .where(inArray(projects.id, ctx.db.selectDistinct({ id: orderRecipients.projectId }).from(orderRecipients).where(eq(orderRecipients.orderId, id)))),
+  ]);
+  const history = new Map<number, StatusChange[]>();
+  for (const event of events) {
+    const list = history.get(event.orderRecipientId) ?? [];
+    list.push({ status: event.status as DeliveryStatus, at: event.at, note: event.note });
+    history.set(event.orderRecipientId, list);
+  }
+  const projectInfo = new Map(projectRows.map((row) => [row.id, row]));
+  const grouped = new Map<string, AdminOrderRecipient[]>();
+  for (const piece of pieces) {
+    const list = grouped.get(piece.projectId) ?? [];
+    list.push({ ...piece, statusHistory: history.get(piece.id) ?? [], nextStatuses: allowedNextStatuses(piece.status) });
+    grouped.set(piece.projectId, list);
+  }
+  return {
+    order,
+    projects: [...grouped].map(([projectId, recipients]) => {
+      const info = projectInfo.get(projectId);
+      return { projectId, name: info?.name ?? "Project", cardName: info?.cardName ?? "", thumbnailPath: info?.thumbnailPath ?? null, recipients };
+    }),
+  };
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { cardImages, cards, orderRecipients, projects, type DeliveryStatus } from "@/db/schema";
+import { isUuid } from "@/lib/contacts/queries";
+import type { ServiceContext } from "@/lib/context";
+
+export type OrderStatusCounts = Partial<Record<DeliveryStatus, number>>;
+
+export type OrderProjectInfo = { id: string; name: string; cardName: string; thumbnailPath: string | null };
+
+/** How many of each order's pieces are in each status, for the acting user's orders only. */
+export async function getOrderStatusCounts(ctx: ServiceContext, orderIds: number[]): Promise<Map<number, OrderStatusCounts>> {
+  const counts = new Map<number, OrderStatusCounts>();
+  const ids = orderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (ids.length === 0) return counts;
+  const rows = await ctx.db
+    .select({ orderId: orderRecipients.orderId, status: orderRecipients.status, n: count() })
+    .from(orderRecipients)
+    .where(and(eq(orderRecipients.userId, ctx.user.id), inArray(orderRecipients.orderId, ids)))
+    .groupBy(orderRecipients.orderId, orderRecipients.status);
+  for (const row of rows) {
+    const entry = counts.get(row.orderId) ?? {};
+    entry[row.status as DeliveryStatus] = Number(row.n);
+    counts.set(row.orderId, entry);
+  }
+  return counts;
+}
+
+/** Name and card (with its list picture) of the acting user's projects, by project id. */
+export async function getOrderProjects(ctx: ServiceContext, projectIds: string[]): Promise<Map<string, OrderProjectInfo>> {
+  const ids = [...new Set(projectIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      cardName: cards.name,
+      thumbnailPath: sql<string | null>`(select ${cardImages.path} from ${cardImages} where ${cardImages.cardId} = ${cards.id}
+        and ${cardImages.type} in ('thumbnail', 'front') order by ${cardImages.type} = 'thumbnail' desc limit 1)`,
+    })
+    .from(projects)
+    .innerJoin(cards, eq(cards.id, projects.cardId))
+    .where(and(eq(projects.userId, ctx.user.id), inArray(projects.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
