@@ -1,0 +1,19 @@
+import { Skeleton } from "@/components/ui/feedback";
+
+export default function CardLoading() {
+  return (
+    <div role="status" aria-label="Loading card">
+      <Skeleton className="mb-4 h-5 w-24" />
+      <div className="grid gap-8 lg:grid-cols-5">
+        <Skeleton className="aspect-[5/6] rounded-2xl lg:col-span-3" />
+        <div className="space-y-4 lg:col-span-2">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-20" />
+          <Skeleton className="h-80 rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

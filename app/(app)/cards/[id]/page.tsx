@@ -1,0 +1,135 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { cardImageSize, cardImages } from "@/components/cards/catalog-item";
+import { SendCardForm } from "@/components/cards/send-card-form";
+import { Panel } from "@/components/ui/feedback";
+import { serviceContext } from "@/lib/auth/session-user";
+import { getCardOrThrow } from "@/lib/cards/service";
+import { AppError } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
+import { findChosenContact } from "../chosen-contact";
+
+export const metadata: Metadata = { title: "Card" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CardPage({ params, searchParams }: Props) {
+  await connection();
+  const user = await requireUser();
+  const ctx = serviceContext(await getDb(), user);
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const card = await getCardOrThrow(ctx, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  });
+  const chosen = await findChosenContact(ctx, typeof query.for === "string" ? query.for : undefined);
+
+  const images = cardImages(card);
+  const front = images.get("front") ?? images.get("thumbnail");
+  const inside = images.get("inside");
+  const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const back = chosen ? `/cards?for=${chosen.id}` : "/cards";
+  const frontSize = cardImageSize("front", card.isVertical);
+  const insideSize = cardImageSize("inside", card.isVertical);
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <Link href={back} className="font-medium text-stone-600 hover:text-stone-900">
+          ← All cards
+        </Link>
+      </nav>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5 lg:gap-8">
+        <figure className="flex items-center justify-center rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-1">
+          {front ? (
+            // eslint-disable-next-line @next/next/no-img-element -- generated SVG artwork, nothing to optimise
+            <img
+              src={front}
+              width={frontSize.width}
+              height={frontSize.height}
+              alt={`Front of the “${card.name}” card`}
+              className={`h-auto w-full rounded shadow-xl ${card.isVertical ? "max-w-sm" : "max-w-lg"}`}
+            />
+          ) : (
+            <p className="py-24 text-sm text-stone-500">No picture of this card yet.</p>
+          )}
+        </figure>
+        <div className="space-y-6 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{card.name}</h1>
+            <p className="mt-1 text-sm text-stone-600">by {card.artist.name}</p>
+            <p className="mt-3 text-xl font-semibold text-stone-900 tabular-nums">
+              {formatMoney(card.priceCents)} <span className="text-sm font-normal text-stone-600">per card mailed</span>
+            </p>
+            {card.description ? <p className="mt-4 text-sm leading-6 text-stone-700">{card.description}</p> : null}
+            <dl className="mt-5 space-y-3 text-sm">
+              <TermList label="Occasions" terms={card.occasionLinks.map((link) => link.occasion)} param="occasion" forContact={chosen?.id} />
+              <TermList label="Categories" terms={card.categoryLinks.map((link) => link.category)} param="category" forContact={chosen?.id} />
+              {card.tags.length > 0 ? (
+                <div>
+                  <dt className="font-medium text-stone-700">Tags</dt>
+                  <dd className="mt-1 flex flex-wrap gap-1.5">
+                    {card.tags.map((tag) => (
+                      <span key={tag} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">
+                        {tag}
+                      </span>
+                    ))}
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="font-medium text-stone-700">Format</dt>
+                <dd className="mt-1 text-stone-700">
+                  {[card.isVertical ? "Portrait" : "Landscape", card.isPostcard ? "postcard" : "folded card", card.isBox ? "boxed" : null, card.customizationType.name.toLowerCase()]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <Panel title="Send this card">
+            <SendCardForm cardId={card.id} defaultName={`${card.name} — ${month}`} forContact={chosen} />
+          </Panel>
+        </div>
+        {inside ? (
+          <figure className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG artwork, nothing to optimise */}
+            <img
+              src={inside}
+              width={insideSize.width}
+              height={insideSize.height}
+              alt={`Inside of the “${card.name}” card, where your message is printed`}
+              loading="lazy"
+              className={`mx-auto h-auto w-full rounded shadow-lg ${card.isVertical ? "" : "max-w-sm"}`}
+            />
+            <figcaption className="mt-4 text-center text-sm text-stone-600">Inside: your message and sign-off are printed here.</figcaption>
+          </figure>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function TermList({ label, terms, param, forContact }: { label: string; terms: { name: string; slug: string }[]; param: string; forContact?: string }) {
+  if (terms.length === 0) return null;
+  return (
+    <div>
+      <dt className="font-medium text-stone-700">{label}</dt>
+      <dd className="mt-1 flex flex-wrap gap-1.5">
+        {terms.map((term) => (
+          <Link
+            key={term.slug}
+            href={`/cards?${param}=${term.slug}${forContact ? `&for=${forContact}` : ""}`}
+            className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-medium text-rose-800 hover:bg-rose-100"
+          >
+            {term.name}
+          </Link>
+        ))}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { CardGrid } from "@/components/cards/card-grid";
+import { CatalogFilters } from "@/components/cards/catalog-filters";
+import { CARDS_PER_PAGE, toCatalogItem } from "@/components/cards/catalog-item";
+import { RecipientBanner } from "@/components/cards/recipient-banner";
+import { ButtonLink } from "@/components/ui/button";
+import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
+import { serviceContext } from "@/lib/auth/session-user";
+import { listCards, type CardPage } from "@/lib/cards/service";
+import { listCardTaxonomy } from "@/lib/cards/taxonomy";
+import { AppError } from "@/lib/errors";
+import { findChosenContact } from "./chosen-contact";
+
+export const metadata: Metadata = { title: "Cards" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const single = (value: string | string[] | undefined) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+
+export default async function CardsPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const user = await requireUser();
+  const ctx = serviceContext(await getDb(), user);
+  const params = await searchParams;
+  const [taxonomy, chosen] = await Promise.all([listCardTaxonomy(ctx), findChosenContact(ctx, single(params.for))]);
+
+  // Filters are slugs in the URL; one that names nothing is dropped rather than showing an error.
+  const occasion = taxonomy.occasions.find((term) => term.slug === single(params.occasion));
+  const category = taxonomy.categories.find((term) => term.slug === single(params.category));
+  const filters = { occasion_id: occasion?.id, category_id: category?.id };
+  const cursor = single(params.cursor);
+
+  let page: CardPage;
+  let staleLink = false;
+  try {
+    page = await listCards(ctx, { ...filters, cursor, per_page: CARDS_PER_PAGE });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "validation") throw error;
+    staleLink = true;
+    page = await listCards(ctx, { ...filters, per_page: CARDS_PER_PAGE });
+  }
+
+  const query = (extra: Record<string, string | undefined>) => {
+    const search = new URLSearchParams();
+    const entries = { for: chosen?.id, occasion: occasion?.slug, category: category?.slug, ...extra };
+    for (const [key, value] of Object.entries(entries)) if (value) search.set(key, value);
+    const text = search.toString();
+    return text ? `/cards?${text}` : "/cards";
+  };
+  const filterWords = [occasion?.name, category ? `in ${category.name}` : undefined].filter(Boolean).join(" ");
+
+  return (
+    <>
+      <PageHeader title="Cards" description="Choose a card, write your message once, and we print, stamp and mail one to every recipient." />
+      {chosen ? <RecipientBanner contact={chosen} cancelHref={query({ for: "" })} /> : null}
+      <div className="mb-8">
+        <CatalogFilters
+          key={`${occasion?.slug ?? ""}|${category?.slug ?? ""}`}
+          occasions={taxonomy.occasions}
+          categories={taxonomy.categories}
+          occasion={occasion?.slug}
+          category={category?.slug}
+          forContact={chosen?.id}
+        />
+      </div>
+      {staleLink ? <Alert tone="info" className="mb-6">That page of cards is no longer available, so here is the first one.</Alert> : null}
+      {cursor && !staleLink ? (
+        <p className="mb-6 text-sm">
+          <Link href={query({})} className="font-medium text-rose-800 hover:underline">
+            ← Back to the first cards
+          </Link>
+        </p>
+      ) : null}
+      {page.cards.length === 0 ? (
+        <EmptyState
+          title={filterWords ? `No cards for ${filterWords} yet` : "No cards in the catalog yet"}
+          action={filterWords ? <ButtonLink href={query({ occasion: "", category: "" })}>Show all cards</ButtonLink> : undefined}
+        >
+          {filterWords ? "Try another occasion or category, or browse the whole catalog." : "New designs are on their way. Please check back soon."}
+        </EmptyState>
+      ) : (
+        <CardGrid
+          key={`${occasion?.slug ?? ""}|${category?.slug ?? ""}|${cursor ?? ""}`}
+          initial={{ items: page.cards.map(toCatalogItem), nextCursor: page.nextCursor }}
+          filters={filters}
+          forContact={chosen?.id}
+          moreHref={page.nextCursor ? query({ cursor: page.nextCursor }) : null}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { CardThumb } from "@/components/projects/card-thumb";
+import { CheckoutButton } from "@/components/projects/checkout-button";
+import { plural } from "@/components/projects/format";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState, Panel } from "@/components/ui/feedback";
+import { serviceContext } from "@/lib/auth/session-user";
+import { getCredit } from "@/lib/credit/service";
+import { AppError } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
+import { getProjectSummaries } from "@/lib/projects/overview";
+import { getProjectCost, getProjectOrThrow } from "@/lib/projects/service";
+
+export const metadata: Metadata = { title: "Check out" };
+
+export default async function CheckoutPage({ params }: { params: Promise<{ uuid: string }> }) {
+  await connection();
+  const user = await requireUser();
+  const ctx = serviceContext(await getDb(), user);
+  const { uuid } = await params;
+  const project = await getProjectOrThrow(ctx, uuid).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  });
+  const [summaries, cost, credit] = await Promise.all([getProjectSummaries(ctx, [project.id]), getProjectCost(ctx, project.id), getCredit(ctx)]);
+  const summary = summaries.get(project.id);
+  const front = project.card.images.find((image) => image.type === "front")?.path ?? null;
+  const projectHref = `/projects/${project.id}`;
+  const shortfall = cost.total_cents - credit.cents;
+  const ownMessages = project.recipients.filter((recipient) => recipient.overrideMessage).length;
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <Link href={projectHref} className="font-medium text-stone-600 hover:text-stone-900">
+          ← Back to {project.name}
+        </Link>
+      </nav>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-stone-900">Check out</h1>
+
+      {cost.unordered_recipients === 0 ? (
+        <EmptyState title="Nothing left to send" action={<ButtonLink href={projectHref}>Add recipients</ButtonLink>}>
+          {cost.recipients > 0
+            ? "Every recipient of this project has already been ordered. Add more people to the project to send them this card."
+            : "This project has no recipients yet. Add people from your contacts, a group or a CSV file, then check out."}
+        </EmptyState>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+          <Panel title="Your order" className="lg:col-span-3">
+            <div className="flex gap-4">
+              <CardThumb src={front} alt={summary ? `Front of the “${summary.cardName}” card` : "The project's card"} className="h-32 w-24" />
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-stone-900">{summary?.cardName ?? "Card"}</p>
+                <p className="text-stone-600">{project.name}</p>
+                <p className="mt-2 text-stone-700">
+                  {plural(cost.unordered_recipients, "card")} to mail
+                  {cost.recipients > cost.unordered_recipients ? ` (${cost.recipients - cost.unordered_recipients} already ordered, not charged again)` : ""}
+                </p>
+              </div>
+            </div>
+            <div className="mt-5 rounded-lg border border-stone-200 bg-stone-50 px-4 py-4">
+              <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">Message inside</p>
+              {project.automationMessage ? (
+                <p className="mt-2 font-serif text-base leading-7 whitespace-pre-line text-stone-800">{project.automationMessage}</p>
+              ) : (
+                <p className="mt-2 text-sm text-stone-600">No message: the card is mailed with only its printed greeting.</p>
+              )}
+              {project.automationSignoff ? <p className="mt-3 font-serif text-base text-stone-800 italic">{project.automationSignoff}</p> : null}
+              {ownMessages > 0 ? <p className="mt-3 text-xs text-stone-500">{plural(ownMessages, "recipient")} get{ownMessages === 1 ? "s" : ""} their own message instead.</p> : null}
+            </div>
+            <p className="mt-4 text-sm">
+              <Link href={projectHref} className="font-medium text-rose-800 hover:underline">
+                Change the message or recipients
+              </Link>
+            </p>
+          </Panel>
+
+          <Panel title="Payment" className="self-start lg:col-span-2">
+            <dl className="space-y-2 text-sm">
+              <Line label="Recipients" value={cost.unordered_recipients.toLocaleString("en-US")} />
+              <Line label="Price each" value={formatMoney(cost.price_cents)} />
+              <div className="border-t border-stone-200 pt-2">
+                <Line label="Total" value={formatMoney(cost.total_cents)} strong />
+              </div>
+              <Line label="Current credit" value={formatMoney(credit.cents)} />
+              <Line label="Credit after" value={shortfall > 0 ? "—" : formatMoney(credit.cents - cost.total_cents)} />
+            </dl>
+            <div className="mt-5 space-y-3">
+              {shortfall > 0 ? (
+                <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                  <p className="font-semibold">You need {formatMoney(shortfall)} more credit to send this order.</p>
+                  <p className="mt-1">
+                    The order costs {formatMoney(cost.total_cents)} and your credit is {formatMoney(credit.cents)}.{" "}
+                    <Link href="/account" className="font-medium underline hover:no-underline">
+                      Add credit
+                    </Link>
+                  </p>
+                </div>
+              ) : (
+                <p className="text-sm text-stone-600">Delivery is scheduled for about a week from today. You can follow every card on the order&apos;s page.</p>
+              )}
+              {summary && !summary.isCardActive ? (
+                <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">This card is no longer available, so this project can&apos;t be checked out.</p>
+              ) : null}
+              <CheckoutButton
+                projectUuid={project.id}
+                totalCents={cost.total_cents}
+                totalLabel={formatMoney(cost.total_cents)}
+                disabled={shortfall > 0 || (summary ? !summary.isCardActive : false)}
+              />
+            </div>
+          </Panel>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className={strong ? "font-semibold text-stone-900" : "text-stone-600"}>{label}</dt>
+      <dd className={`tabular-nums ${strong ? "text-lg font-semibold text-stone-900" : "text-stone-900"}`}>{value}</dd>
+    </div>
+  );
+}

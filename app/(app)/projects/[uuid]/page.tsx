@@ -1,0 +1,123 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { contactName } from "@/components/contacts/list-item";
+import { AddRecipients } from "@/components/projects/add-recipients";
+import { CardThumb } from "@/components/projects/card-thumb";
+import { CostPanel } from "@/components/projects/cost-panel";
+import { longDate, plural } from "@/components/projects/format";
+import { ProjectDetailsForm } from "@/components/projects/project-details-form";
+import { RecipientsTable, type RecipientRow } from "@/components/projects/recipients-table";
+import { Panel } from "@/components/ui/feedback";
+import { serviceContext } from "@/lib/auth/session-user";
+import { getCredit } from "@/lib/credit/service";
+import { AppError } from "@/lib/errors";
+import { listGroupsWithCounts } from "@/lib/groups/service";
+import { CSV_FIELDS, CSV_MAX_CHARS } from "@/lib/projects/csv";
+import { getProjectSummaries, listOrderedRecipients } from "@/lib/projects/overview";
+import { getProjectCost, getProjectOrThrow } from "@/lib/projects/service";
+
+export const metadata: Metadata = { title: "Project" };
+
+export default async function ProjectPage({ params }: { params: Promise<{ uuid: string }> }) {
+  await connection();
+  const user = await requireUser();
+  const ctx = serviceContext(await getDb(), user);
+  const { uuid } = await params;
+  const project = await getProjectOrThrow(ctx, uuid).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  });
+  const [summaries, cost, credit, ordered, groups] = await Promise.all([
+    getProjectSummaries(ctx, [project.id]),
+    getProjectCost(ctx, project.id),
+    getCredit(ctx),
+    listOrderedRecipients(ctx, project.id),
+    listGroupsWithCounts(ctx),
+  ]);
+  const summary = summaries.get(project.id);
+  const front = project.card.images.find((image) => image.type === "front")?.path ?? null;
+
+  const rows: RecipientRow[] = project.recipients.map((recipient) => ({
+    contactId: recipient.id,
+    name: contactName(recipient),
+    company: recipient.company,
+    email: recipient.email,
+    addressLines: [
+      [recipient.address, recipient.apt].filter(Boolean).join(", "),
+      [[recipient.city, recipient.state].filter(Boolean).join(", "), recipient.zip].filter(Boolean).join(" "),
+      recipient.country && recipient.country !== "US" ? recipient.country : "",
+    ].filter((line) => line !== ""),
+    hasAddress: !!(recipient.address && recipient.city && recipient.zip),
+    overrideMessage: recipient.overrideMessage,
+    orderId: ordered.get(recipient.id) ?? null,
+  }));
+  const withoutAddress = rows.filter((row) => row.orderId === null && !row.hasAddress).length;
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <Link href="/projects" className="font-medium text-stone-600 hover:text-stone-900">
+          ← Projects
+        </Link>
+      </nav>
+      <div className="mb-6 flex items-start gap-4">
+        <CardThumb src={front} alt={summary ? `Front of the “${summary.cardName}” card` : "The project's card"} className="h-28 w-20 sm:h-36 sm:w-28" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-stone-900">{project.name}</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            {summary?.isCardActive ? (
+              <Link href={`/cards/${project.cardId}`} className="font-medium text-rose-800 hover:underline">
+                {summary.cardName}
+              </Link>
+            ) : (
+              (summary?.cardName ?? "Card")
+            )}
+            {" · "}created {longDate(project.createdAt)}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">{plural(rows.length, "recipient")}{ordered.size > 0 ? `, ${ordered.size} already ordered` : ""}</p>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Panel title="Card message">
+            <ProjectDetailsForm
+              projectUuid={project.id}
+              name={project.name}
+              message={project.automationMessage}
+              signoff={project.automationSignoff}
+            />
+          </Panel>
+          <Panel title="Add recipients">
+            <AddRecipients
+              projectUuid={project.id}
+              recipientIds={rows.map((row) => row.contactId)}
+              groups={groups.map((group) => ({ id: group.id, name: group.name, contactsCount: group.contactsCount }))}
+              csvFields={[...CSV_FIELDS]}
+              csvMaxChars={CSV_MAX_CHARS}
+            />
+          </Panel>
+          <Panel title="Recipients" actions={<span className="text-sm text-stone-600 tabular-nums">{rows.length}</span>}>
+            <RecipientsTable projectUuid={project.id} rows={rows} />
+          </Panel>
+        </div>
+        <aside className="order-first min-w-0 lg:order-none lg:col-start-3 lg:row-start-1" aria-label="Cost and checkout">
+          <CostPanel
+            projectUuid={project.id}
+            priceCents={cost.price_cents}
+            toSend={cost.unordered_recipients}
+            alreadyOrdered={cost.recipients - cost.unordered_recipients}
+            totalCents={cost.total_cents}
+            creditCents={credit.cents}
+            withoutAddress={withoutAddress}
+            isCardActive={summary?.isCardActive ?? true}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { userAction, type ActionResult } from "@/app/_lib/action";
+import { AppError } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
+import { checkoutProject } from "@/lib/orders/service";
+import { CSV_MAX_CHARS, parseRecipientsCsv, type RecipientsCsv } from "@/lib/projects/csv";
+import { addRecipients } from "@/lib/projects/recipients";
+import { addContactsToProjectSchema, recipientSchema, updateProjectSchema } from "@/lib/projects/schema";
+import { addContactsToProject, addGroupToProject, getProjectCost, removeRecipient, updateProject } from "@/lib/projects/service";
+
+const projectUuid = z.string().max(64);
+
+/** The project page, its checkout and the projects list all show recipients and totals. */
+function revalidateProject(uuid: string) {
+  revalidatePath("/projects");
+  revalidatePath(`/projects/${uuid}`, "layout");
+}
+
+export const updateProjectAction = userAction(updateProjectSchema.extend({ project_uuid: projectUuid }), async (ctx, { project_uuid: uuid, ...input }) => {
+  await updateProject(ctx, uuid, input);
+  revalidateProject(uuid);
+  return null;
+});
+
+export const removeRecipientAction = userAction(z.object({ project_uuid: projectUuid, contact_id: z.string().max(64) }), async (ctx, input) => {
+  await removeRecipient(ctx, input.project_uuid, input.contact_id);
+  revalidateProject(input.project_uuid);
+  return null;
+});
+
+export const addContactsAction = userAction(addContactsToProjectSchema.extend({ project_uuid: projectUuid }), async (ctx, input) => {
+  const added = await addContactsToProject(ctx, input.project_uuid, input.contact_ids);
+  revalidateProject(input.project_uuid);
+  return { added };
+});
+
+export const addGroupAction = userAction(z.object({ project_uuid: projectUuid, group_id: z.number().int() }), async (ctx, input) => {
+  const added = await addGroupToProject(ctx, input.project_uuid, input.group_id);
+  revalidateProject(input.project_uuid);
+  return { added };
+});
+
+/** One recipient typed in by hand; field errors come back under the recipient's own field names. */
+export const addRecipientAction = userAction(recipientSchema.extend({ project_uuid: projectUuid }), async (ctx, { project_uuid: uuid, ...recipient }) => {
+  const result = await addRecipients(ctx, uuid, { recipients: [recipient] });
+  revalidateProject(uuid);
+  return { updated: result.contactsUpdated > 0 };
+});
+
+const csvText = z.string().max(CSV_MAX_CHARS, `The file is too large: at most ${Math.round(CSV_MAX_CHARS / 1000)} KB can be imported at once.`);
+
+export type CsvPreview = Omit<RecipientsCsv, "recipients"> & { validCount: number };
+
+/** Reads a CSV file and checks every row; nothing is saved. */
+export const previewCsvAction = userAction(z.object({ csv: csvText }), async (_ctx, { csv }): Promise<CsvPreview> => {
+  const { recipients, ...preview } = parseRecipientsCsv(csv);
+  return { ...preview, validCount: recipients.length };
+});
+
+/**
+ * Imports a CSV file whose every row is valid, as one add-recipients call. A file with any
+ * error imports nothing: importing only its good rows and then the corrected file would create
+ * those people twice.
+ */
+export const importCsvAction = userAction(z.object({ project_uuid: projectUuid, csv: csvText }), async (ctx, { project_uuid: uuid, csv }) => {
+  const parsed = parseRecipientsCsv(csv);
+  if (!parsed.isValid) throw new AppError("validation", parsed.problems[0] ?? "Some rows have errors. Fix them in the file and check it again.");
+  const result = await addRecipients(ctx, uuid, { recipients: parsed.recipients });
+  revalidateProject(uuid);
+  return { imported: parsed.recipients.length, created: result.contactsCreated, updated: result.contactsUpdated };
+});
+
+const checkoutSchema = z.object({ project_uuid: projectUuid, expected_total_cents: z.number().int().min(0) });
+
+type CheckoutOutcome = { orderId: number } | { problem: string };
+
+const placeOrder = userAction(checkoutSchema, async (ctx, input): Promise<CheckoutOutcome> => {
+  // The page showed a total; if recipients were added or removed since, the person confirms again.
+  const cost = await getProjectCost(ctx, input.project_uuid);
+  if (cost.total_cents !== input.expected_total_cents && cost.unordered_recipients > 0) {
+    return {
+      problem: `This project changed since the page was loaded: it now sends ${cost.unordered_recipients} ${cost.unordered_recipients === 1 ? "card" : "cards"} for ${formatMoney(cost.total_cents)}. Please check the new total and confirm again.`,
+    };
+  }
+  try {
+    const result = await checkoutProject(ctx, input.project_uuid);
+    return { orderId: result.orderId };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "payment_required") {
+      const available = Math.round(Number(error.details.extra?.credit_available ?? 0) * 100);
+      const total = Math.round(Number(error.details.extra?.order_total ?? 0) * 100);
+      return {
+        problem: `The order was not placed: your credit is now ${formatMoney(available)} and the order costs ${formatMoney(total)}. You need ${formatMoney(total - available)} more credit to send this order.`,
+      };
+    }
+    if (error instanceof AppError && error.message === "Project has no recipients") {
+      return { problem: "There is nothing left to send: every recipient of this project has already been ordered." };
+    }
+    throw error;
+  }
+});
+
+/** Pays for the project's unsent cards with account credit, then opens the order's tracking page. */
+export async function checkoutProjectAction(input: z.input<typeof checkoutSchema>): Promise<ActionResult<undefined>> {
+  const result = await placeOrder(input);
+  if (!result.ok) return result;
+  revalidateProject(input.project_uuid);
+  revalidatePath("/orders");
+  revalidatePath("/account");
+  if ("problem" in result.data) return { ok: false, message: result.data.problem };
+  redirect(`/orders/${result.data.orderId}`);
+}

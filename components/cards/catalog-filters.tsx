@@ -1,0 +1,55 @@
+"use client";
+
+import Form from "next/form";
+import Link from "next/link";
+import { useRef } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
+
+type Term = { slug: string; name: string; activeCards: number };
+
+type Props = {
+  occasions: Term[];
+  categories: Term[];
+  occasion?: string;
+  category?: string;
+  forContact?: string;
+};
+
+/** Occasion and category filters: a GET form (so the URL says what is shown), applied on change. */
+export function CatalogFilters({ occasions, categories, occasion, category, forContact }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const apply = () => form.current?.requestSubmit();
+  const clearHref = forContact ? `/cards?for=${encodeURIComponent(forContact)}` : "/cards";
+  return (
+    <Form ref={form} action="/cards" className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Filter cards">
+      {forContact ? <input type="hidden" name="for" value={forContact} /> : null}
+      <SelectField label="Occasion" name="occasion" defaultValue={occasion ?? ""} onChange={apply} className="sm:w-56">
+        <option value="">All occasions</option>
+        {occasions.map((term) => (
+          <option key={term.slug} value={term.slug}>
+            {term.name} ({term.activeCards})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Category" name="category" defaultValue={category ?? ""} onChange={apply} className="sm:w-56">
+        <option value="">All categories</option>
+        {categories.map((term) => (
+          <option key={term.slug} value={term.slug}>
+            {term.name} ({term.activeCards})
+          </option>
+        ))}
+      </SelectField>
+      <noscript>
+        <button type="submit" className={buttonClass("secondary")}>
+          Apply
+        </button>
+      </noscript>
+      {occasion || category ? (
+        <Link href={clearHref} className={buttonClass("ghost", "md", "self-start sm:self-auto")}>
+          Clear filters
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { toCardJson } from "@/lib/cards/mapper";
+import type { CardWithRelations } from "@/lib/cards/service";
+import { formatMoney } from "@/lib/money";
+
+/** What a tile of the catalog grid shows; built on the server for every page of cards. */
+export type CatalogItem = {
+  id: number;
+  name: string;
+  artist: string;
+  price: string;
+  image: { url: string; width: number; height: number } | null;
+};
+
+export type CatalogPage = { items: CatalogItem[]; nextCursor: string | null };
+
+/** Cards load 24 at a time: whole rows of 2, 3 or 4 tiles. */
+export const CARDS_PER_PAGE = 24;
+
+/** Pixel sizes of the generated artwork (the SVGs carry the same width and height). */
+export function cardImageSize(type: string, isVertical: boolean, width?: number): { width: number; height: number } {
+  const natural = type === "inside" ? (isVertical ? { width: 1000, height: 700 } : { width: 700, height: 1000 }) : isVertical ? { width: 500, height: 700 } : { width: 700, height: 500 };
+  if (type === "thumbnail") return { width: 240, height: Math.round((240 * natural.height) / natural.width) };
+  if (!width) return natural;
+  return { width, height: Math.round((width * natural.height) / natural.width) };
+}
+
+/** Site-relative image URLs of a card by type (the mapper with an empty origin). */
+export function cardImages(card: CardWithRelations): Map<string, string> {
+  return new Map(toCardJson(card, "").images.map((image) => [image.type, image.url]));
+}
+
+export function toCatalogItem(card: CardWithRelations): CatalogItem {
+  const images = cardImages(card);
+  const type = images.has("thumbnail") ? "thumbnail" : "front";
+  const url = images.get(type);
+  return {
+    id: card.id,
+    name: card.name,
+    artist: card.artist.name,
+    price: formatMoney(card.priceCents),
+    image: url ? { url, ...cardImageSize(type, card.isVertical) } : null,
+  };
+}

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Panel } from "@/components/ui/feedback";
+import { formatMoney } from "@/lib/money";
+import { plural } from "./format";
+
+type Props = {
+  projectUuid: string;
+  priceCents: number;
+  toSend: number;
+  alreadyOrdered: number;
+  totalCents: number;
+  creditCents: number;
+  withoutAddress: number;
+  isCardActive: boolean;
+};
+
+/** What checking out would cost now, against the account's credit. */
+export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, totalCents, creditCents, withoutAddress, isCardActive }: Props) {
+  const shortfall = totalCents - creditCents;
+  return (
+    <Panel title="Cost" className="lg:sticky lg:top-24">
+      <dl className="space-y-2 text-sm">
+        <Line label="Price per card" value={formatMoney(priceCents)} />
+        <Line label="Cards to send" value={toSend.toLocaleString("en-US")} />
+        <div className="border-t border-stone-200 pt-2">
+          <Line label="Total" value={formatMoney(totalCents)} strong />
+        </div>
+        <Line label="Your credit" value={formatMoney(creditCents)} />
+      </dl>
+      {alreadyOrdered > 0 ? <p className="mt-2 text-xs text-stone-500">{plural(alreadyOrdered, "recipient")} already ordered {alreadyOrdered === 1 ? "is" : "are"} not charged again.</p> : null}
+
+      <div className="mt-4 space-y-3">
+        {toSend === 0 ? (
+          <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
+            {alreadyOrdered > 0 ? "Everyone on this project has been ordered. Add recipients to send more." : "Add recipients to see the total."}
+          </p>
+        ) : shortfall > 0 ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            You need <strong className="font-semibold tabular-nums">{formatMoney(shortfall)}</strong> more credit.{" "}
+            <Link href="/account" className="font-medium underline hover:no-underline">
+              Add credit
+            </Link>
+          </p>
+        ) : (
+          <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            Your credit covers this order. <span className="tabular-nums">{formatMoney(creditCents - totalCents)}</span> left after it.
+          </p>
+        )}
+        {withoutAddress > 0 ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {plural(withoutAddress, "recipient")} {withoutAddress === 1 ? "has" : "have"} no complete mailing address. Edit {withoutAddress === 1 ? "that contact" : "those contacts"} before checking out.
+          </p>
+        ) : null}
+        {!isCardActive ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">This card is no longer available, so this project can&apos;t be checked out.</p> : null}
+        {toSend > 0 && isCardActive ? (
+          <ButtonLink href={`/projects/${projectUuid}/checkout`} className="w-full">
+            Check out
+          </ButtonLink>
+        ) : (
+          <Button disabled className="w-full">
+            Check out
+          </Button>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className={strong ? "font-semibold text-stone-900" : "text-stone-600"}>{label}</dt>
+      <dd className={`tabular-nums ${strong ? "text-lg font-semibold text-stone-900" : "text-stone-900"}`}>{value}</dd>
+    </div>
+  );
+}
