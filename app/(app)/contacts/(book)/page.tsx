@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { AddressBook } from "@/components/contacts/address-book";
+import { CONTACTS_PER_PAGE, toContactListItem } from "@/components/contacts/list-item";
+import { ButtonLink } from "@/components/ui/button";
+import { Alert, PageHeader } from "@/components/ui/feedback";
+import { serviceContext } from "@/lib/auth/session-user";
+import { listContacts } from "@/lib/contacts/service";
+import { listGroupsWithCounts } from "@/lib/groups/service";
+
+export const metadata: Metadata = { title: "Contacts" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+export default async function ContactsPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const user = await requireUser();
+  const ctx = serviceContext(await getDb(), user);
+  const params = await searchParams;
+  const query = single(params.query).trim().slice(0, 255);
+  const groups = await listGroupsWithCounts(ctx);
+  // A group that is gone (or not this user's) shows the whole book rather than an error.
+  const group = groups.find((g) => String(g.id) === single(params.group));
+  const page = await listContacts(ctx, { query: query || null, groupId: group?.id ?? null, perPage: CONTACTS_PER_PAGE });
+
+  return (
+    <>
+      {single(params.welcome) === "1" ? (
+        <Alert tone="success" className="mb-6">
+          <p className="font-medium">Welcome to Cardmail, {user.username}!</p>
+          <p className="mt-1">
+            Start with the people you send cards to: add a contact with their address and birthday, and we&apos;ll remind you of every date.{" "}
+            <Link href="/contacts" className="font-medium underline underline-offset-2">
+              Dismiss
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+      <PageHeader
+        title="Contacts"
+        description="Your address book: the people you send cards to, with their families and dates."
+        actions={<ButtonLink href="/contacts/new">New contact</ButtonLink>}
+      />
+      <AddressBook
+        initialPage={{ items: page.items.map((c) => toContactListItem(c)), nextCursor: page.nextCursor }}
+        renderedAt={new Date().toISOString()}
+        query={query}
+        groupId={group ? String(group.id) : ""}
+        groups={groups.map((g) => ({ id: String(g.id), name: g.name, count: g.contactsCount }))}
+      />
+    </>
+  );
+}

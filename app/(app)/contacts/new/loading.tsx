@@ -1,0 +1,5 @@
+import { ContactFormSkeleton } from "@/components/contacts/form-skeleton";
+
+export default function NewContactLoading() {
+  return <ContactFormSkeleton label="Loading the form" />;
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { contactName } from "@/components/contacts/list-item";
+import { DeleteGroupButton } from "@/components/groups/delete-group-button";
+import { GroupForm } from "@/components/groups/group-form";
+import { MemberPicker } from "@/components/groups/member-picker";
+import { RemoveMemberButton } from "@/components/groups/remove-member-button";
+import { ButtonLink } from "@/components/ui/button";
+import { Panel } from "@/components/ui/feedback";
+import { serviceContext } from "@/lib/auth/session-user";
+import { listGroupContacts } from "@/lib/groups/service";
+import { loadGroup } from "../_lib/load-group";
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  return { title: (await loadGroup((await params).id)).name };
+}
+
+export default async function GroupPage({ params }: Params) {
+  await connection();
+  const user = await requireUser();
+  const ctx = serviceContext(await getDb(), user);
+  const { id } = await params;
+  const group = await loadGroup(id);
+  const members = await listGroupContacts(ctx, group.id);
+  const count = members.length;
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <Link href="/groups" className="font-medium text-stone-600 hover:text-stone-900">
+          ← Groups
+        </Link>
+      </nav>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-stone-900">{group.name}</h1>
+          {group.description ? <p className="mt-1 text-sm whitespace-pre-line text-stone-600">{group.description}</p> : null}
+          <p className="mt-1 text-sm text-stone-500">
+            {count} {count === 1 ? "contact" : "contacts"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {count > 0 ? (
+            <ButtonLink href={`/contacts?group=${group.id}`} variant="secondary">
+              View in address book
+            </ButtonLink>
+          ) : null}
+          <DeleteGroupButton id={group.id} name={group.name} count={count} />
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Panel title={`Members (${count})`} className="min-w-0 self-start lg:col-span-3">
+          {count === 0 ? (
+            <p className="text-sm text-stone-500">No one is in this group yet. Search your contacts and tick the people to add.</p>
+          ) : (
+            <ul className="-my-2 divide-y divide-stone-100">
+              {members.map((member) => {
+                const name = contactName(member);
+                const place = [member.city, member.state].filter(Boolean).join(", ");
+                return (
+                  <li key={member.id} className="flex items-center justify-between gap-3 py-2.5">
+                    <div className="min-w-0">
+                      <Link href={`/contacts/${member.id}`} className="block truncate text-sm font-medium text-stone-900 hover:text-rose-800 hover:underline">
+                        {name}
+                      </Link>
+                      <p className="truncate text-xs text-stone-500">{[member.email, place].filter(Boolean).join(" · ") || "No email or address"}</p>
+                    </div>
+                    <RemoveMemberButton groupId={group.id} contactId={member.id} name={name} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Panel>
+
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Panel title="Add people">
+            <MemberPicker groupId={group.id} memberIds={members.map((m) => m.id)} />
+          </Panel>
+          <Panel title="Group details">
+            <GroupForm group={{ id: group.id, name: group.name, description: group.description }} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { requireUser } from "@/auth";
+import { getDb } from "@/db/client";
+import { serviceContext } from "@/lib/auth/session-user";
+import { AppError } from "@/lib/errors";
+import { getGroupOrThrow, type Group } from "@/lib/groups/service";
+
+/**
+ * The signed-in user's group, or the not-found page. Cached per request: the segment's
+ * layout checks it before anything streams (so the answer is a real 404), the page reuses it.
+ */
+export const loadGroup = cache(async (id: string): Promise<Group> => {
+  const user = await requireUser();
+  try {
+    return await getGroupOrThrow(serviceContext(await getDb(), user), id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+});

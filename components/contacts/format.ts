@@ -1,0 +1,22 @@
+import type { EventDate } from "@/lib/events/dates";
+
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "March 14, 1980", "March 14" (year unknown), "March" (month only), or null when unset. */
+export function partialDate(month: number | null, day: number | null, year: number | null): string | null {
+  const monthName = month !== null ? MONTHS[month - 1] : undefined;
+  if (!monthName) return year !== null ? String(year) : null;
+  if (day === null) return year !== null ? `${monthName} ${year}` : monthName;
+  return year !== null ? `${monthName} ${day}, ${year}` : `${monthName} ${day}`;
+}
+
+/** "Saturday, March 14". */
+export function weekdayDate(date: EventDate): string {
+  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+  return `${weekday}, ${MONTHS[date.month - 1]} ${date.day}`;
+}
+
+/** "March 14, 2026" for a stored timestamp, in UTC so server and browser agree. */
+export function longDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

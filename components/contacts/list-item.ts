@@ -1,0 +1,42 @@
+import type { ContactWithFamily } from "@/lib/contacts/mapper";
+import { daysAwayText, upcomingContactEvents, utcToday } from "@/lib/events/upcoming";
+import type { EventDate } from "@/lib/events/dates";
+
+/** What a row of the address book shows; built on the server for every page of the list. */
+export type ContactListItem = {
+  uuid: string;
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  place: string | null;
+  /** The nearest family date within a month, e.g. "Birthday in 3 days". */
+  next: { text: string; isSoon: boolean } | null;
+};
+
+export type ContactListPage = { items: ContactListItem[]; nextCursor: string | null };
+
+/** Rows load 20 at a time: a screenful on a desktop, a few on a phone. */
+export const CONTACTS_PER_PAGE = 20;
+const BADGE_WITHIN_DAYS = 30;
+
+export function contactName(contact: Pick<ContactWithFamily, "prefix" | "firstName" | "middleName" | "lastName">): string {
+  return [contact.prefix, contact.firstName, contact.middleName, contact.lastName].filter((part) => part && part.trim() !== "").join(" ");
+}
+
+export function toContactListItem(contact: ContactWithFamily, today: EventDate = utcToday()): ContactListItem {
+  const [nearest] = upcomingContactEvents(contact, today);
+  const place = [contact.city, contact.state].filter(Boolean).join(", ");
+  return {
+    uuid: contact.id,
+    name: contactName(contact),
+    company: contact.company,
+    email: contact.email,
+    phone: contact.phone,
+    place: place || null,
+    next:
+      nearest && nearest.daysAway <= BADGE_WITHIN_DAYS
+        ? { text: `${nearest.label} ${daysAwayText(nearest.daysAway)}`, isSoon: nearest.daysAway <= 7 }
+        : null,
+  };
+}
