@@ -76,12 +76,13 @@ function isRunningNode(pid: number): boolean {
 }
 
 async function openPglite(dir: string): Promise<DbHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dir.startsWith("memory://");
+  // Locked before loading PGlite, so that a second opener fails at once.
   const release = inMemory ? () => {} : lockDataDir(dir);
   try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const { drizzle } = await import("drizzle-orm/pglite");
     if (!inMemory) fs.mkdirSync(dir, { recursive: true });
     const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
     const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;

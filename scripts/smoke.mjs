@@ -1,0 +1,151 @@
+// Production smoke test: builds the app (unless SMOKE_SKIP_BUILD=1), starts `next start` on a
+// new, empty PGlite folder (so migrations and the demo seed run as on a fresh machine), checks a
+// few API behaviours over real HTTP, and stops the server. Exits non-zero on any mismatch.
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const port = Number(process.env.SMOKE_PORT || 3123);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-smoke-"));
+const logFile = path.join(dataDir, "server.log");
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+  AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+  CARDMAIL_SEED: "demo",
+};
+delete env.DATABASE_URL;
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+let server;
+let failures = 0;
+
+function check(name, ok, detail) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${name}${ok ? "" : `: ${detail}`}`);
+  if (!ok) failures++;
+}
+
+async function request(method, pathname, { token, body, rawBody } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined || rawBody !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${base}${pathname}`, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, type: res.headers.get("content-type") ?? "", json, text };
+}
+
+async function waitForHealth(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no 200 from /api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Stops the whole process group: next start may leave a next-server child behind otherwise. */
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }, 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function main() {
+  if (process.env.SMOKE_SKIP_BUILD !== "1") {
+    const started = Date.now();
+    const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env });
+    if (build.status !== 0) throw new Error("next build failed");
+    console.log(`next build: ${seconds(started)}`);
+  }
+
+  const started = Date.now();
+  const log = fs.openSync(logFile, "w");
+  server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: root, env, detached: true, stdio: ["ignore", log, log] });
+  await waitForHealth(60_000);
+  console.log(`next start to the first 200 on a new PGlite folder (migrations and demo seed): ${seconds(started)}`);
+
+  const health = await request("GET", "/api/health");
+  check("GET /api/health is 200 {status: ok}", health.status === 200 && health.json?.status === "ok", `${health.status} ${health.text}`);
+
+  const login = await request("POST", "/api/v1/auth/login", { body: { app_id: "smoke", email: "demo@example.com", password: "demo-password" } });
+  const token = login.json?.data?.token;
+  check("demo login returns a token", login.status === 200 && typeof token === "string", `${login.status} ${login.text}`);
+
+  const contacts = await request("GET", "/api/v1/contacts", { token });
+  check(
+    "GET /api/v1/contacts with the token lists the demo contacts",
+    contacts.status === 200 && Array.isArray(contacts.json?.data) && contacts.json.data.length > 0,
+    `${contacts.status} ${contacts.text.slice(0, 300)}`,
+  );
+
+  const anonymous = await request("GET", "/api/v1/contacts");
+  check("no token is 401 Unauthenticated.", anonymous.status === 401 && anonymous.json?.message === "Unauthenticated.", `${anonymous.status} ${anonymous.text}`);
+
+  const unknown = await request("GET", "/api/v1/nope");
+  check(
+    "unknown API route is a JSON 404",
+    unknown.status === 404 && unknown.type.includes("application/json") && typeof unknown.json?.message === "string",
+    `${unknown.status} ${unknown.type} ${unknown.text.slice(0, 200)}`,
+  );
+
+  const malformed = await request("POST", "/api/v1/auth/login", { rawBody: '{"email": "demo@example.com",' });
+  check(
+    "malformed JSON is a JSON 400",
+    malformed.status === 400 && malformed.type.includes("application/json") && typeof malformed.json?.message === "string",
+    `${malformed.status} ${malformed.text.slice(0, 200)}`,
+  );
+
+  const home = await request("GET", "/");
+  check("the home page renders", home.status === 200 && home.type.includes("text/html") && home.text.includes("Cardmail"), `${home.status} ${home.type}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`FAIL ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await stopServer();
+}
+if (failures > 0) exitCode = 1;
+if (exitCode !== 0 && fs.existsSync(logFile)) {
+  console.error("\n--- server log ---");
+  console.error(fs.readFileSync(logFile, "utf8"));
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+console.log(exitCode === 0 ? "Smoke test passed." : "Smoke test failed.");
+process.exit(exitCode);
