@@ -5,6 +5,7 @@ import { setCardActiveAction, setCardPriceAction } from "@/app/(app)/admin/actio
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClass } from "@/components/ui/field";
+import { formatMoney } from "@/lib/money";
 
 type Props = { cardId: number; name: string; isActive: boolean; price: string };
 
@@ -23,7 +24,7 @@ export function CardControls({ cardId, name, isActive, price }: Props) {
       const result = await setCardPriceAction({ card_id: cardId, price: value });
       if (result.ok) {
         setPriceError(null);
-        setStatus({ tone: "ok", text: `Price saved: $${(result.data.priceCents / 100).toFixed(2)}.` });
+        setStatus({ tone: "ok", text: `Price saved: ${formatMoney(result.data.priceCents)}.` });
       } else {
         setPriceError(result.fieldErrors?.price?.[0] ?? result.message);
         setStatus(null);

@@ -1,4 +1,4 @@
-import { centsToDollars } from "@/lib/credit/money";
+import { centsToDollars } from "@/lib/money";
 import type { CheckoutResult, OrderSummary, OrderTracking, TrackedRecipient } from "./service";
 
 export type CheckoutJson = { order_id: number; credit_charged: number; remaining_credit: number };

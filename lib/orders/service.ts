@@ -17,7 +17,7 @@ import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { isUuid } from "@/lib/contacts/queries";
 import type { ServiceContext } from "@/lib/context";
 import { ADMIN_ACCOUNT_TYPE, assertAdmin } from "@/lib/credit/service";
-import { centsToDollars } from "@/lib/credit/money";
+import { centsToDollars } from "@/lib/money";
 import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { listOrdersQuerySchema, setRecipientStatusSchema, type ListOrdersQuery } from "./schema";
