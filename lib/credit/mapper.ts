@@ -1,4 +1,4 @@
-import { centsToDollars } from "./money";
+import { centsToDollars } from "@/lib/money";
 import type { LedgerEntry } from "./service";
 
 export type LedgerEntryJson = {

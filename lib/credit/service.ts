@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, forbidden, notFound } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
-import { centsToDollars } from "./money";
+import { centsToDollars } from "@/lib/money";
 import { grantCreditSchema, listLedgerQuerySchema, type ListLedgerQuery } from "./schema";
 
 export const ADMIN_ACCOUNT_TYPE = 3;
