@@ -4,7 +4,7 @@ import type { LedgerEntry } from "@/lib/credit/service";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { formatMoney } from "@/lib/money";
-import { formatDate } from "./format";
+import { formatDate } from "@/components/ui/format";
 
 const KIND_WORDS: Record<LedgerEntry["kind"], string> = {
   grant: "Credit added",

@@ -52,7 +52,7 @@ export function MonthGrid({ year, month, weeks, days, today }: Props) {
                       <span
                         className={cn(
                           "grid h-7 min-w-7 place-items-center rounded-full text-sm tabular-nums",
-                          day.inMonth ? "font-medium text-stone-800" : "text-stone-400",
+                          day.inMonth ? "font-medium text-stone-800" : "text-stone-500",
                           isToday && "bg-rose-700 font-semibold text-white",
                         )}
                       >

@@ -15,8 +15,3 @@ export function weekdayDate(date: EventDate): string {
   const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
   return `${weekday}, ${MONTHS[date.month - 1]} ${date.day}`;
 }
-
-/** "March 14, 2026" for a stored timestamp, in UTC so server and browser agree. */
-export function longDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}

@@ -1,15 +1,8 @@
-const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 const deliveryDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 const dateTime = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-
-/** "March 14, 2026". */
-export const formatDate = (value: Date | string) => longDate.format(new Date(value));
 
 /** Delivery dates are a calendar day, stored as midnight UTC: read them in UTC. */
 export const formatDeliveryDate = (value: Date | string) => deliveryDate.format(new Date(value));
 
 /** "March 14, 2026 at 3:04 PM UTC". */
 export const formatDateTime = (value: Date | string) => dateTime.format(new Date(value));
-
-
-export const pluralize = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/money";
-import { formatDate, pluralize } from "./format";
+import { formatDate, plural } from "@/components/ui/format";
 import type { StatusCounts } from "./status";
 import { StatusSummary } from "./status-badge";
 
@@ -33,7 +33,7 @@ export function OrderCard({ href, orderId, createdAt, totalCents, recipientsCoun
         </div>
         <div className="shrink-0 text-right">
           <p className="font-semibold text-stone-900 tabular-nums">{formatMoney(totalCents)}</p>
-          <p className="text-sm text-stone-600">{pluralize(recipientsCount, "card")}</p>
+          <p className="text-sm text-stone-600">{plural(recipientsCount, "card")}</p>
         </div>
       </div>
       {detail ? <div className="mt-2 min-w-0 text-sm break-words text-stone-700">{detail}</div> : null}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pluralize } from "./format";
+import { plural } from "@/components/ui/format";
 
 type Props = { name: string; href?: string; cardName: string | null; thumbnailPath: string | null; count: number };
 
@@ -27,7 +27,7 @@ export function ProjectHeading({ name, href, cardName, thumbnailPath, count }: P
         </h2>
         <p className="text-sm text-stone-600">
           {cardName ? <>{cardName} · </> : null}
-          {pluralize(count, "card")}
+          {plural(count, "card")}
         </p>
       </div>
     </div>

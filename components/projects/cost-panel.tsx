@@ -23,9 +23,7 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
       <dl className="space-y-2 text-sm">
         <Line label="Price per card" value={formatMoney(priceCents)} />
         <Line label="Cards to send" value={toSend.toLocaleString("en-US")} />
-        <div className="border-t border-stone-200 pt-2">
-          <Line label="Total" value={formatMoney(totalCents)} strong />
-        </div>
+        <Line label="Total" value={formatMoney(totalCents)} strong className="border-t border-stone-200 pt-2" />
         <Line label="Your credit" value={formatMoney(creditCents)} />
       </dl>
       {alreadyOrdered > 0 ? <p className="mt-2 text-xs text-stone-500">{plural(alreadyOrdered, "recipient")} already ordered {alreadyOrdered === 1 ? "is" : "are"} not charged again.</p> : null}
@@ -67,9 +65,10 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
   );
 }
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+// Each term and value in one <div>, the only wrapper a <dl> may hold.
+function Line({ label, value, strong, className }: { label: string; value: string; strong?: boolean; className?: string }) {
   return (
-    <div className="flex items-baseline justify-between gap-4">
+    <div className={`flex items-baseline justify-between gap-4 ${className ?? ""}`}>
       <dt className={strong ? "font-semibold text-stone-900" : "text-stone-600"}>{label}</dt>
       <dd className={`tabular-nums ${strong ? "text-lg font-semibold text-stone-900" : "text-stone-900"}`}>{value}</dd>
     </div>

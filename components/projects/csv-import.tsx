@@ -5,7 +5,7 @@ import { importCsvAction, previewCsvAction, type CsvPreview } from "@/app/(app)/
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
-import { plural } from "./format";
+import { plural } from "@/components/ui/format";
 
 type Props = { projectUuid: string; fields: string[]; maxChars: number };
 

@@ -6,7 +6,7 @@ import { addGroupAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import { SelectField } from "@/components/ui/field";
-import { plural } from "./format";
+import { plural } from "@/components/ui/format";
 
 export type GroupOption = { id: number; name: string; contactsCount: number };
 

@@ -5,7 +5,7 @@ import { requireAdmin } from "@/auth";
 import { getDb } from "@/db/client";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { GrantCreditForm } from "@/components/admin/grant-credit-form";
-import { formatDate, pluralize } from "@/components/orders/format";
+import { formatDate, plural } from "@/components/ui/format";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Alert, Badge, EmptyState, PageHeader } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
@@ -56,7 +56,7 @@ function UserRow({ user }: { user: AdminUser }) {
             <dd>
               {user.ordersCount > 0 ? (
                 <Link href={`/admin/orders?user=${user.id}`} className="font-medium text-rose-700 hover:underline">
-                  {pluralize(user.ordersCount, "order")}
+                  {plural(user.ordersCount, "order")}
                 </Link>
               ) : (
                 "No orders"

@@ -6,7 +6,7 @@ import { requireUser } from "@/auth";
 import { getDb } from "@/db/client";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
 import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
-import { formatDate, pluralize } from "@/components/orders/format";
+import { formatDate, plural } from "@/components/ui/format";
 import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
@@ -61,7 +61,7 @@ export default async function OrderTrackingPage({ params }: Props) {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Order #{order.id}</h1>
           <p className="mt-1 text-sm text-stone-600">
-            Placed <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {pluralize(pieces.length, "card")} ·{" "}
+            Placed <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {plural(pieces.length, "card")} ·{" "}
             <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
             {refunded > 0 ? <> · {formatMoney(refunded)} refunded</> : null}
           </p>

@@ -8,7 +8,7 @@ import { contactName } from "@/components/contacts/list-item";
 import { AddRecipients } from "@/components/projects/add-recipients";
 import { CardThumb } from "@/components/projects/card-thumb";
 import { CostPanel } from "@/components/projects/cost-panel";
-import { longDate, plural } from "@/components/projects/format";
+import { longDate, plural } from "@/components/ui/format";
 import { ProjectDetailsForm } from "@/components/projects/project-details-form";
 import { RecipientsTable, type RecipientRow } from "@/components/projects/recipients-table";
 import { Panel } from "@/components/ui/feedback";

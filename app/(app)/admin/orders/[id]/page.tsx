@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { StatusChanger } from "@/components/admin/status-changer";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
-import { formatDate, pluralize } from "@/components/orders/format";
+import { formatDate, plural } from "@/components/ui/format";
 import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
@@ -53,7 +53,7 @@ export default async function AdminOrderPage({ params }: Props) {
             <Link href={`/admin/orders?user=${order.userId}`} className="font-medium text-stone-900 hover:underline">
               {order.userEmail}
             </Link>{" "}
-            · <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {pluralize(pieces.length, "card")} ·{" "}
+            · <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {plural(pieces.length, "card")} ·{" "}
             <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
             {refunded > 0 ? <> · {formatMoney(refunded)} refunded</> : null}
           </p>

@@ -84,9 +84,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ uuid:
             <dl className="space-y-2 text-sm">
               <Line label="Recipients" value={cost.unordered_recipients.toLocaleString("en-US")} />
               <Line label="Price each" value={formatMoney(cost.price_cents)} />
-              <div className="border-t border-stone-200 pt-2">
-                <Line label="Total" value={formatMoney(cost.total_cents)} strong />
-              </div>
+              <Line label="Total" value={formatMoney(cost.total_cents)} strong className="border-t border-stone-200 pt-2" />
               <Line label="Current credit" value={formatMoney(credit.cents)} />
               <Line label="Credit after" value={shortfall > 0 ? "—" : formatMoney(credit.cents - cost.total_cents)} />
             </dl>
@@ -121,9 +119,10 @@ export default async function CheckoutPage({ params }: { params: Promise<{ uuid:
   );
 }
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+// Each term and value in one <div>, the only wrapper a <dl> may hold.
+function Line({ label, value, strong, className }: { label: string; value: string; strong?: boolean; className?: string }) {
   return (
-    <div className="flex items-baseline justify-between gap-4">
+    <div className={`flex items-baseline justify-between gap-4 ${className ?? ""}`}>
       <dt className={strong ? "font-semibold text-stone-900" : "text-stone-600"}>{label}</dt>
       <dd className={`tabular-nums ${strong ? "text-lg font-semibold text-stone-900" : "text-stone-900"}`}>{value}</dd>
     </div>
