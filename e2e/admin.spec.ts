@@ -1,0 +1,54 @@
+import { ADMIN, signUpOverHttp } from "./support/accounts";
+import { expect, signInAs, test } from "./support/fixtures";
+import { AdminCardsPage } from "./pages/admin";
+import { CatalogPage } from "./pages/cards";
+
+// A Get Well card of the seed catalog that no other spec uses.
+const CARD = "Feel Better Soon";
+
+test("an admin deactivates a card and it leaves the catalog", async ({ page, browser, baseURL }) => {
+  const customerContext = await browser.newContext({ baseURL });
+  const customer = await customerContext.newPage();
+  await signUpOverHttp(customer.request, "catalog");
+  await signInAs(page, ADMIN);
+  const admin = new AdminCardsPage(page);
+  let deactivated = false;
+
+  try {
+    const catalog = new CatalogPage(customer);
+    await catalog.goto();
+    await catalog.filterByOccasion("Get Well");
+    await catalog.open(CARD);
+    const cardUrl = customer.url();
+
+    await admin.goto();
+    await admin.setActive(CARD, false);
+    deactivated = true;
+
+    await catalog.goto();
+    await catalog.filterByOccasion("Get Well");
+    await expect(catalog.grid()).toBeVisible();
+    await expect(catalog.tile(CARD)).toHaveCount(0);
+    await customer.goto(cardUrl);
+    await expect(customer.getByRole("heading", { name: "Card not found" })).toBeVisible();
+
+    await admin.setActive(CARD, true);
+    deactivated = false;
+    await catalog.goto();
+    await catalog.filterByOccasion("Get Well");
+    await expect(catalog.tile(CARD)).toBeVisible();
+  } finally {
+    // Leave the catalog as the seed made it, even when an assertion failed half-way.
+    if (deactivated) {
+      await admin.goto();
+      await admin.setActive(CARD, true);
+    }
+    await customerContext.close();
+  }
+});
+
+test("the admin area does not exist for customers", async ({ page, newUser: _user }) => {
+  await page.goto("/admin/cards");
+  await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Deactivate/ })).toHaveCount(0);
+});

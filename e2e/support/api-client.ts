@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { apiToken } from "./accounts";
+
+type Contact = { uuid: string; first_name: string; last_name: string };
+
+/** Quick setup through the partner API (the flows under test go through the pages). */
+export class ApiClient {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<ApiClient> {
+    return new ApiClient(request, await apiToken(request, account, `e2e-setup-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`));
+  }
+
+  private get headers() {
+    return { authorization: `Bearer ${this.token}` };
+  }
+
+  async createContact(data: Record<string, unknown>): Promise<Contact> {
+    const response = await this.request.post("/api/v1/contacts", { headers: this.headers, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: Contact }).data;
+  }
+
+  async createGroup(name: string, members: Contact[] = []): Promise<{ id: number; name: string }> {
+    const response = await this.request.post("/api/v1/groups", { headers: this.headers, data: { name } });
+    expect(response.status(), await response.text()).toBe(201);
+    const group = (await response.json()) as { id: number; name: string };
+    for (const member of members) {
+      const added = await this.request.post(`/api/v1/groups/${group.id}/contacts/${member.uuid}`, { headers: this.headers });
+      expect(added.status(), await added.text()).toBe(204);
+    }
+    return group;
+  }
+
+  async checkout(projectUuid: string) {
+    const response = await this.request.post(`/api/v1/cart/checkout/${projectUuid}`, { headers: this.headers });
+    return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+  }
+}

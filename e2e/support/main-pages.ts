@@ -1,0 +1,104 @@
+import { expect, request as requestFactory, type Page } from "@playwright/test";
+import { ADMIN, DEMO, apiToken, signInOverHttp } from "./accounts";
+import { BASE_URL } from "./env";
+
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof requestFactory.newContext>>["storageState"]>>;
+
+export type Role = "visitor" | "demo" | "admin";
+
+/** Ids of seeded records that the main pages' URLs need (read, never changed, by these specs). */
+export type SeedIds = { contact: string; group: number; card: number; project: string; order: number };
+
+export type MainPage = { name: string; role: Role; path: (ids: SeedIds) => string };
+
+/** Every main page of the product, with the account that sees it. */
+export const MAIN_PAGES: MainPage[] = [
+  { name: "landing", role: "visitor", path: () => "/" },
+  { name: "login", role: "visitor", path: () => "/login" },
+  { name: "signup", role: "visitor", path: () => "/signup" },
+  { name: "api-docs", role: "visitor", path: () => "/docs/api" },
+  { name: "contacts", role: "demo", path: () => "/contacts" },
+  { name: "contact", role: "demo", path: (ids) => `/contacts/${ids.contact}` },
+  { name: "contact-new", role: "demo", path: () => "/contacts/new" },
+  { name: "contact-edit", role: "demo", path: (ids) => `/contacts/${ids.contact}/edit` },
+  { name: "groups", role: "demo", path: () => "/groups" },
+  { name: "group", role: "demo", path: (ids) => `/groups/${ids.group}` },
+  { name: "cards", role: "demo", path: () => "/cards" },
+  { name: "card", role: "demo", path: (ids) => `/cards/${ids.card}` },
+  { name: "projects", role: "demo", path: () => "/projects" },
+  { name: "project", role: "demo", path: (ids) => `/projects/${ids.project}` },
+  { name: "checkout", role: "demo", path: (ids) => `/projects/${ids.project}/checkout` },
+  { name: "orders", role: "demo", path: () => "/orders" },
+  { name: "tracking", role: "demo", path: (ids) => `/orders/${ids.order}` },
+  { name: "calendar", role: "demo", path: () => "/calendar?month=4&year=2026" },
+  { name: "account", role: "demo", path: () => "/account" },
+  { name: "admin", role: "admin", path: () => "/admin" },
+  { name: "admin-cards", role: "admin", path: () => "/admin/cards" },
+  { name: "admin-users", role: "admin", path: () => "/admin/users" },
+  { name: "admin-orders", role: "admin", path: () => "/admin/orders" },
+  { name: "admin-order", role: "admin", path: (ids) => `/admin/orders/${ids.order}` },
+];
+
+/** A signed-in browser session for one account. */
+async function sessionOf(account: { email: string; password: string }): Promise<StorageState> {
+  const http = await requestFactory.newContext({ baseURL: BASE_URL });
+  try {
+    await signInOverHttp(http, account);
+    return await http.storageState();
+  } finally {
+    await http.dispose();
+  }
+}
+
+/** Resolves the seeded records through the API (demo's first contact, group, ready project, order; a card). */
+async function seedIds(): Promise<SeedIds> {
+  const http = await requestFactory.newContext({ baseURL: BASE_URL });
+  try {
+    const token = await apiToken(http, DEMO, `e2e-pages-${process.pid}-${Date.now()}`);
+    const get = async <T>(path: string): Promise<T> => {
+      const response = await http.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status(), path).toBe(200);
+      return (await response.json()) as T;
+    };
+    const contacts = await get<{ data: { uuid: string; first_name: string }[] }>("/contacts?query=Margaret");
+    const groups = await get<{ id: number; name: string }[]>("/groups");
+    const cards = await get<{ data: { id: number; name: string }[] }>("/cards?per_page=100");
+    const projects = await get<{ data: { uuid: string; name: string }[] }>("/projects?per_page=100");
+    const orders = await get<{ data: { order_id: number }[] }>("/orders");
+    const find = <T>(list: T[], what: string, match: (item: T) => boolean): T => {
+      const item = list.find(match);
+      if (!item) throw new Error(`The demo seed has no ${what}`);
+      return item;
+    };
+    return {
+      contact: find(contacts.data, "Margaret", (c) => c.first_name === "Margaret").uuid,
+      group: find(groups, "Family group", (g) => g.name === "Family").id,
+      card: find(cards.data, "Hello There card", (c) => c.name === "Hello There").id,
+      project: find(projects.data, "Spring birthdays project", (p) => p.name === "Spring birthdays").uuid,
+      order: find(orders.data, "order", () => true).order_id,
+    };
+  } finally {
+    await http.dispose();
+  }
+}
+
+let setup: Promise<{ ids: SeedIds; sessions: Record<Role, StorageState> }> | undefined;
+
+/** Sessions and ids, made once per worker. */
+export function mainPageSetup() {
+  setup ??= (async () => {
+    const [ids, demo, admin] = await Promise.all([seedIds(), sessionOf(DEMO), sessionOf(ADMIN)]);
+    return { ids, sessions: { visitor: { cookies: [], origins: [] }, demo, admin } };
+  })();
+  return setup;
+}
+
+/** Opens a main page and waits until it has settled (its heading shown, the network quiet). */
+export async function openMainPage(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} status`).toBeLessThan(400);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Parts that load after the page (the API reference's Swagger UI) say so with aria-busy.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser and API tests against the production build (`next start`) on a fresh database.
+// Never downloads a browser: the ui project drives the system Chromium.
+const port = Number(process.env.E2E_PORT || 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e/artifacts/test-results",
+  forbidOnly: isCI,
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [["list"], ["html", { outputFolder: "e2e/artifacts/report", open: "never" }]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [
+    {
+      // Plain HTTP through the request fixture: no browser is started.
+      name: "api",
+      testDir: "e2e/api",
+    },
+    {
+      name: "ui",
+      testDir: "e2e",
+      testIgnore: ["api/**"],
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 }, locale: "en-US", timezoneId: "UTC" },
+    },
+  ],
+  webServer: {
+    // Builds first when the sources are newer than the build (E2E_SKIP_BUILD=1 reuses it as is).
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    // Each run gets a fresh database; E2E_REUSE_SERVER=1 keeps a server already running on the port (while writing specs).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,95 @@
+// The server the Playwright suite runs against: the production build (`next build`, run here
+// first when the sources are newer than the build, unless E2E_SKIP_BUILD=1), served by
+// `next start` on a new, empty PGlite folder so the demo data is seeded fresh for every run.
+// Honours NEXT_DIST_DIR (a separate build folder) and E2E_PORT. The folder is removed on exit.
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const port = Number(process.env.E2E_PORT || 3210);
+
+// Sources whose change needs a new `next build` (tests, specs and migrations do not).
+const buildInputs = ["app", "components", "lib", "db", "public", "instrumentation.ts", "proxy.ts", "auth.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json"];
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;
+  if (path.basename(target) === "migrations") return 0;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIsStale() {
+  let built;
+  try {
+    built = fs.statSync(path.join(root, distDir, "BUILD_ID")).mtimeMs;
+  } catch {
+    return true;
+  }
+  return buildInputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir };
+
+if (process.env.E2E_SKIP_BUILD === "1") {
+  if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
+    console.error(`E2E_SKIP_BUILD=1 but ${distDir}/ holds no production build: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+} else if (buildIsStale()) {
+  console.log(`[e2e] building the app into ${distDir}/ (next build)...`);
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...baseEnv, NODE_ENV: "production" } });
+  if (build.status !== 0) {
+    console.error("[e2e] next build failed");
+    process.exit(1);
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-e2e-"));
+const env = {
+  ...baseEnv,
+  NODE_ENV: "production",
+  PORT: String(port),
+  PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+  // A key of its own: no .data/auth-secret is written, and sessions of other runs do not apply.
+  AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+  CARDMAIL_SEED: "demo",
+  // The fulfilment simulator stays off: orders keep the status checkout gave them.
+  FULFILMENT_STEP_SECONDS: "0",
+};
+delete env.DATABASE_URL;
+
+console.log(`[e2e] next start on port ${port}, build ${distDir}/, fresh database in ${dataDir}`);
+const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
+
+function cleanUp() {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.kill(signal);
+    // next start may linger on open connections: do not wait for ever.
+    setTimeout(() => server.kill("SIGKILL"), 5_000).unref();
+  });
+}
+
+server.on("exit", (code, signal) => {
+  cleanUp();
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});
