@@ -1,0 +1,18 @@
+import { schemaAnchor, type TypeLabel } from "@/lib/openapi/reference";
+
+/** A type, with each component schema it names linked to that schema's table. */
+export function TypeText({ type }: { type: TypeLabel }) {
+  return (
+    <code className="api-type">
+      {type.map((piece, index) =>
+        "schema" in piece ? (
+          <a key={index} href={`#${schemaAnchor(piece.schema)}`}>
+            {piece.schema}
+          </a>
+        ) : (
+          piece.text
+        ),
+      )}
+    </code>
+  );
+}
