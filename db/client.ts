@@ -102,15 +102,47 @@ async function openPglite(dir: string): Promise<DbHandle> {
   }
 }
 
+type PostgresClient = import("postgres").Sql;
+
+/**
+ * The client as drizzle sees it, with every statement prepared. Drizzle asks postgres.js for
+ * unprepared statements, and postgres.js sends one with parameters in two round trips (Parse and
+ * Describe, wait, then Bind and Execute); a statement prepared once on a connection takes one
+ * round trip from then on. Plans stay as they were: the connections plan every execution with its
+ * values (plan_cache_mode force_custom_plan, below). DB_PREPARE=false turns it off, for poolers
+ * that can't keep prepared statements (PgBouncer in transaction mode).
+ */
+function withPreparedStatements(client: PostgresClient): PostgresClient {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "unsafe") {
+        return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
+          target.unsafe(query, params as never, { ...options, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        return (...args: unknown[]) => {
+          const fn = args.pop() as (tx: PostgresClient) => unknown;
+          const open = Reflect.get(target, property, target) as (...a: unknown[]) => unknown;
+          return open.call(target, ...args, (tx: PostgresClient) => fn(withPreparedStatements(tx)));
+        };
+      }
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 async function openPostgres(url: string): Promise<DbHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
+  const prepare = process.env.DB_PREPARE !== "false";
   const client = postgres(url, {
     max: Number(process.env.DB_POOL_MAX || 10),
     onnotice: () => {},
-    connection: { application_name: "cardmail" },
+    prepare,
+    connection: { application_name: "cardmail", ...(prepare ? { plan_cache_mode: "force_custom_plan" } : {}) },
   });
-  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzle(prepare ? withPreparedStatements(client) : client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     driver: "postgres",

@@ -13,6 +13,14 @@ function key(): Uint8Array {
   return new TextEncoder().encode(`api:${authSecret()}`);
 }
 
+let verificationKey: Promise<CryptoKey> | undefined;
+
+/** The same key, imported once: given the raw bytes, jose imports them again on every verification. */
+function verifyKey(): Promise<CryptoKey> {
+  verificationKey ??= crypto.subtle.importKey("raw", key() as BufferSource, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+  return verificationKey;
+}
+
 export const unauthenticated = () => new AppError("unauthenticated", "Unauthenticated.");
 
 /**
@@ -44,29 +52,53 @@ export async function issueToken(db: Database, userId: number, appId: string): P
 
 export type Authenticated = { user: ActingUser; tokenId: string; appId: string };
 
-/** Verifies the signature, then asks the database (one query) whether the token is still active. */
-export async function authenticateToken(db: Database, token: string): Promise<Authenticated> {
-  let tokenId: string;
-  try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    if (typeof payload.jti !== "string" || !/^[0-9a-f-]{36}$/i.test(payload.jti)) throw unauthenticated();
-    tokenId = payload.jti;
-  } catch {
-    throw unauthenticated();
-  }
-  const [row] = await db
+function activeTokenQuery(db: Database) {
+  return db
     .select({ userId: users.id, accountType: users.accountType, appId: apiTokens.appId })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(
       and(
-        eq(apiTokens.id, tokenId),
+        eq(apiTokens.id, sql.placeholder("tokenId")),
         isNull(apiTokens.revokedAt),
         eq(users.isActive, true),
         sql`(${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("active_api_token");
+}
+
+// Every API request runs this statement: it is built once per database, not once per request.
+const activeTokenQueries = new WeakMap<Database, ReturnType<typeof activeTokenQuery>>();
+
+// Tokens whose signature and claims were verified, by their text (a bounded, oldest-out cache):
+// the signature check is the costliest step of authenticating a request, and its answer for a
+// given token never changes. Revocation and expiry are still asked of the database every time.
+const verifiedTokens = new Map<string, { tokenId: string; expiresAt: number | undefined }>();
+const VERIFIED_TOKENS_MAX = 1000;
+
+async function verifiedTokenId(token: string): Promise<string> {
+  const known = verifiedTokens.get(token);
+  if (known && (known.expiresAt === undefined || known.expiresAt > Date.now())) return known.tokenId;
+  verifiedTokens.delete(token);
+  try {
+    const { payload } = await jwtVerify(token, await verifyKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+    if (typeof payload.jti !== "string" || !/^[0-9a-f-]{36}$/i.test(payload.jti)) throw unauthenticated();
+    if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+    verifiedTokens.set(token, { tokenId: payload.jti, expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000 });
+    return payload.jti;
+  } catch {
+    throw unauthenticated();
+  }
+}
+
+/** Verifies the signature, then asks the database (one query) whether the token is still active. */
+export async function authenticateToken(db: Database, token: string): Promise<Authenticated> {
+  const tokenId = await verifiedTokenId(token);
+  let query = activeTokenQueries.get(db);
+  if (!query) activeTokenQueries.set(db, (query = activeTokenQuery(db)));
+  const [row] = await query.execute({ tokenId });
   if (!row) throw unauthenticated();
   return { user: { id: row.userId, accountType: row.accountType }, tokenId, appId: row.appId };
 }

@@ -150,6 +150,38 @@ describe("GET /contacts pagination", () => {
     const back = await follow(user, page.links.prev!);
     expect(back.data.every((c) => c.last_name === "Baker")).toBe(true);
   });
+
+  it("walks the matches of a search backwards page by page, exactly as it walked forwards", async () => {
+    // Every contact's email matches, so the search walks the whole book, equal names included.
+    const forwards: Page[] = [(await api.get("/contacts?query=example.org&per_page=3", { token: user.token })).body];
+    while (forwards.at(-1)!.links.next) forwards.push(await follow(user, forwards.at(-1)!.links.next!));
+    expect(forwards.flatMap((p) => p.data.map((c) => c.uuid))).toEqual(book.map((c) => c.uuid));
+
+    let page = forwards.at(-1)!;
+    for (let i = forwards.length - 2; i >= 0; i--) {
+      page = await follow(user, page.links.prev!);
+      expect(page.data.map((c) => c.uuid)).toEqual(forwards[i]!.data.map((c) => c.uuid));
+    }
+    expect(page.links.prev).toBeNull();
+  });
+
+  it("searches within a group, page by page", async () => {
+    const db = await getDb();
+    const [group] = await db.insert(groups).values({ userId: user.id, name: "Bakers and Clarks" }).returning();
+    const members = book.filter((c, i) => (c.last_name === "Baker" || c.last_name === "Clark") && i % 2 === 0);
+    await db.insert(groupContacts).values(members.map((c) => ({ groupId: group!.id, contactId: c.uuid, userId: user.id })));
+    const expected = members.filter((c) => c.last_name === "Baker").map((c) => c.uuid);
+    expect(expected.length).toBeGreaterThan(2);
+
+    const seen: string[] = [];
+    let page: Page = (await api.get(`/contacts?query=bak&group_id=${group!.id}&per_page=2`, { token: user.token })).body;
+    seen.push(...page.data.map((c) => c.uuid));
+    while (page.links.next) {
+      page = await follow(user, page.links.next);
+      seen.push(...page.data.map((c) => c.uuid));
+    }
+    expect(seen).toEqual(expected);
+  });
 });
 
 describe("GET /contacts search", () => {

@@ -44,7 +44,8 @@ export type ContactWithFamily = ContactRow & {
   pets: Pick<PetRow, "name" | "secondaryType" | "birthMonth" | "birthDay" | "birthYear">[];
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+// Rows from the database already carry Dates, which need no copy (a page of 1,000 has 2,000).
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The spec's Contact: every field present, unset ones null. */
 export function toContactJson(row: ContactWithFamily): ContactJson {

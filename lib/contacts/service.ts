@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { contactChildren, contactPets, contacts, groups, type NewContactRow } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
@@ -77,12 +77,27 @@ export function contactSearchPredicate(searchText: SQL, term: string): SQL | und
 
 type PageQueryInput = { userId: number; position: ContactCursor | null; perPage: number; query?: string | null; groupId?: number | null };
 
+/** A value bound at execution (a prepared page) or now. */
+type Bound<T> = T | Placeholder;
+type PagePosition = { d: ContactCursor["d"]; l: Bound<string>; f: Bound<string>; id: Bound<string> };
+type PageStatementInput = {
+  userId: Bound<number>;
+  position: PagePosition | null;
+  limit: Bound<number>;
+  query?: string | null;
+  groupId?: number | null;
+};
+
 /**
  * The one statement that reads a page: contacts with children and pets, walking the
  * (user_id, last_name, first_name, id) index forwards, or backwards for a `prev` cursor.
  * One extra row tells whether another page follows. Exported so tests can EXPLAIN it.
  */
 export function contactPageQuery(db: Database, input: PageQueryInput) {
+  return pageStatement(db, { ...input, limit: input.perPage + 1 });
+}
+
+function pageStatement(db: Database, input: PageStatementInput) {
   const { position } = input;
   const backwards = position?.d === "prev";
   const key = sql`(${contacts.lastName}, ${contacts.firstName}, ${contacts.id})`;
@@ -97,7 +112,21 @@ export function contactPageQuery(db: Database, input: PageQueryInput) {
   if (search) {
     // Matches first (through the trigram index), then order them: walking the name index and
     // filtering would read most of a large book for a rare term, and the planner can't tell.
-    conditions.push(sql`${contacts.id} = any(array(select m.id from contacts m where m.user_id = ${input.userId} and ${search}))`);
+    // The page is cut from the matches here, so children and pets are gathered for the page's
+    // contacts only, not for every contact of a common surname. OFFSET 0 keeps the matching a
+    // step of its own: given the ORDER BY and LIMIT, the planner would walk the name index instead.
+    const innerPosition = position
+      ? sql`(m.last_name, m.first_name, m.id) ${sql.raw(backwards ? "<" : ">")} (${position.l}::text, ${position.f}::text, ${position.id}::uuid)`
+      : sql`true`;
+    const innerGroup =
+      input.groupId != null ? sql` and exists (select 1 from group_contacts gc where gc.group_id = ${input.groupId} and gc.contact_id = m.id)` : sql``;
+    const direction = sql.raw(backwards ? "desc" : "asc");
+    conditions.push(
+      sql`${contacts.id} = any(array(
+        select m.id from (select m.id, m.last_name, m.first_name from contacts m where m.user_id = ${input.userId} and ${search} offset 0) m
+        where ${innerPosition}${innerGroup}
+        order by m.last_name ${direction}, m.first_name ${direction}, m.id ${direction} limit ${input.limit}))`,
+    );
   }
   if (input.groupId != null) {
     conditions.push(sql`exists (select 1 from group_contacts gc where gc.group_id = ${input.groupId} and gc.contact_id = ${contacts.id})`);
@@ -106,12 +135,38 @@ export function contactPageQuery(db: Database, input: PageQueryInput) {
   return db.query.contacts.findMany({
     where: and(...conditions),
     orderBy: [order(contacts.lastName), order(contacts.firstName), order(contacts.id)],
-    limit: input.perPage + 1,
+    limit: input.limit,
     with: {
       children: { columns: { firstName: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (c, { asc }) => [asc(c.position)] },
       pets: { columns: { name: true, secondaryType: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (p, { asc }) => [asc(p.position)] },
     },
   });
+}
+
+type PreparedPage = ReturnType<ReturnType<typeof pageStatement>["prepare"]>;
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+
+/**
+ * The page statements of the plain address book (no search, no group), built once per database:
+ * drizzle takes longer to build this relational query than the database takes to run it.
+ */
+function preparedPage(db: Database, shape: "first" | ContactCursor["d"]): PreparedPage {
+  let byShape = preparedPages.get(db);
+  if (!byShape) preparedPages.set(db, (byShape = new Map()));
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    const position = shape === "first" ? null : { d: shape, l: sql.placeholder("l"), f: sql.placeholder("f"), id: sql.placeholder("id") };
+    prepared = pageStatement(db, { userId: sql.placeholder("userId"), position, limit: sql.placeholder("limit") }).prepare(`contacts_page_${shape}`);
+    byShape.set(shape, prepared);
+  }
+  return prepared;
+}
+
+async function readPage(db: Database, input: PageQueryInput): Promise<ContactWithFamily[]> {
+  if (input.groupId != null || (input.query ?? "").trim() !== "") return contactPageQuery(db, input);
+  const { position } = input;
+  const values = { userId: input.userId, limit: input.perPage + 1, ...(position ? { l: position.l, f: position.f, id: position.id } : {}) };
+  return preparedPage(db, position?.d ?? "first").execute(values);
 }
 
 /**
@@ -124,7 +179,7 @@ export async function listContacts(ctx: ServiceContext, input: ListContactsInput
   const position = input.cursor ? decodeCursor(CURSOR_LIST, input.cursor, isContactCursor) : null;
   if (input.groupId != null) await assertGroupOwned(ctx, input.groupId);
 
-  const rows = await contactPageQuery(ctx.db, { userId: ctx.user.id, position, perPage, query: input.query, groupId: input.groupId });
+  const rows = await readPage(ctx.db, { userId: ctx.user.id, position, perPage, query: input.query, groupId: input.groupId });
   const hasMore = rows.length > perPage;
   const items = rows.slice(0, perPage);
   if (position?.d === "prev") items.reverse();

@@ -28,7 +28,8 @@ export type TrackedRecipientJson = {
 
 export type OrderTrackingEntryJson = { project_uuid: string; recipients: TrackedRecipientJson[] };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+// Rows from the database already carry Dates, which need no copy (a page of 1,000 has 2,000).
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The spec's Checkout result: amounts in dollars, rounded to the cent. */
 export function toCheckoutJson(result: CheckoutResult): CheckoutJson {
