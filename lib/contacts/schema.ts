@@ -95,25 +95,3 @@ export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 
 // The events query lives with the events domain; re-exported for existing imports.
 export { contactEventsQuerySchema, type ContactEventsQuery } from "@/lib/events/schema";
-
-/** The Contact fields a response carries, in the spec's order. */
-export const CONTACT_TEXT_FIELDS = [
-  "internal_id",
-  "prefix",
-  "first_name",
-  "middle_name",
-  "last_name",
-  "company",
-  "email",
-  "phone",
-  "address",
-  "apt",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "spouse_prefix",
-  "spouse_first_name",
-  "spouse_middle_name",
-  "spouse_last_name",
-] as const;
