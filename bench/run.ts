@@ -470,14 +470,30 @@ function describe(m: Measurement): string {
   return `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50_ms.toFixed(1).padStart(6)} ms  p99 ${m.p99_ms.toFixed(1).padStart(6)} ms  (${m.ok} requests)`;
 }
 
-async function runReads(server: RunningServer, token: string, reads: ReadScenario[], suffix: string): Promise<{ results: Measurement[]; byScenario: { scenario: ReadScenario; c: number; m: Measurement }[]; floor: Map<number, Measurement> }> {
-  const floor = new Map<number, Measurement>();
+type FloorRun = { rps: number; p50_ms: number; p99_ms: number; rps_before: number; rps_after: number };
+
+/**
+ * The read scenarios, between two runs of the framework floor at each concurrency (before and
+ * after): the floor compared with is their mean, so a machine that gets busier or quieter
+ * during the run does not tilt the comparison.
+ */
+async function runReads(
+  server: RunningServer,
+  token: string,
+  reads: ReadScenario[],
+  suffix: string,
+): Promise<{ byScenario: { scenario: ReadScenario; c: number; m: Measurement }[]; floor: Map<number, FloorRun> }> {
   const concurrencies = [...new Set(reads.flatMap((s) => s.concurrency))].sort((a, b) => a - b);
-  for (const c of concurrencies) {
-    const m = await load(readJob(server.url, null, "/api/health/live", c));
-    floor.set(c, m);
-    log(`  ${`framework-floor${suffix}`.padEnd(30)} c=${String(c).padEnd(3)} ${describe(m)}`);
-  }
+  const measureFloor = async (when: string) => {
+    const runs = new Map<number, Measurement>();
+    for (const c of concurrencies) {
+      const m = await load(readJob(server.url, null, "/api/health/live", c));
+      runs.set(c, m);
+      log(`  ${`framework-floor${suffix} (${when})`.padEnd(30)} c=${String(c).padEnd(3)} ${describe(m)}`);
+    }
+    return runs;
+  };
+  const before = await measureFloor("before");
   const byScenario: { scenario: ReadScenario; c: number; m: Measurement }[] = [];
   for (const scenario of reads) {
     for (const c of scenario.concurrency) {
@@ -486,7 +502,13 @@ async function runReads(server: RunningServer, token: string, reads: ReadScenari
       log(`  ${`${scenario.name}${suffix}`.padEnd(30)} c=${String(c).padEnd(3)} ${describe(m)}`);
     }
   }
-  return { results: byScenario.map((s) => s.m), byScenario, floor };
+  const after = await measureFloor("after");
+  const floor = new Map<number, FloorRun>();
+  for (const c of concurrencies) {
+    const [b, a] = [before.get(c)!, after.get(c)!];
+    floor.set(c, { rps: (b.rps + a.rps) / 2, p50_ms: (b.p50_ms + a.p50_ms) / 2, p99_ms: (b.p99_ms + a.p99_ms) / 2, rps_before: b.rps, rps_after: a.rps });
+  }
+  return { byScenario, floor };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -544,7 +566,7 @@ type ReportJson = {
   pglite: ScenarioResult[];
   rss_max_mb_pglite: number | null;
   floors: {
-    framework: { server: string; concurrency: number; rps: number; p50_ms: number; p99_ms: number }[];
+    framework: ({ server: string; concurrency: number } & FloorRun)[];
     bare_node_contacts_first_page: { concurrency: number; rps: number; p50_ms: number; p99_ms: number }[];
     db: { server: string; name: string; p50_ms: number; p99_ms: number; statements: number }[];
   };
@@ -565,6 +587,10 @@ type ReportJson = {
     search_terms: Prepared["terms"];
   };
 };
+
+function floorJson(f: FloorRun): FloorRun {
+  return { rps: round(f.rps), p50_ms: round(f.p50_ms, 2), p99_ms: round(f.p99_ms, 2), rps_before: round(f.rps_before), rps_after: round(f.rps_after) };
+}
 
 function scenarioResult(name: string, c: number, m: Measurement, floorRps: number, dbFloor: DbFloor | undefined): ScenarioResult {
   return {
@@ -669,7 +695,7 @@ async function main(): Promise<void> {
     env: { DATABASE_URL: benchUrl, FULFILMENT_STEP_SECONDS: "0", CARDMAIL_SEED: "none", AUTH_SECRET, PGLITE_DATA_DIR: undefined },
   });
   const scenarios: ScenarioResult[] = [];
-  let pgFrameworkFloor: Map<number, Measurement>;
+  let pgFrameworkFloor: Map<number, FloorRun>;
   try {
     const token = await login(server, prepared.email);
     await checkReads(server, token, reads);
@@ -693,7 +719,7 @@ async function main(): Promise<void> {
   const pgliteScenarios: ScenarioResult[] = [];
   let pgliteRss: number | null = null;
   let pgliteSeedSeconds: number | null = null;
-  const pgliteFrameworkFloor = new Map<number, Measurement>();
+  const pgliteFrameworkFloor = new Map<number, FloorRun>();
   const pgliteDbFloors = new Map<string, DbFloor>();
   if (!SKIP_PGLITE) {
     heading(`PGlite (embedded): ${PGLITE_CONTACTS.toLocaleString("en-US")} contacts through addRecipients`);
@@ -749,8 +775,8 @@ async function main(): Promise<void> {
     rss_max_mb_pglite: pgliteRss === null ? null : round(pgliteRss, 0),
     floors: {
       framework: [
-        ...[...pgFrameworkFloor].map(([c, m]) => ({ server: "postgres", concurrency: c, rps: round(m.rps), p50_ms: round(m.p50_ms, 2), p99_ms: round(m.p99_ms, 2) })),
-        ...[...pgliteFrameworkFloor].map(([c, m]) => ({ server: "pglite", concurrency: c, rps: round(m.rps), p50_ms: round(m.p50_ms, 2), p99_ms: round(m.p99_ms, 2) })),
+        ...[...pgFrameworkFloor].map(([c, f]) => ({ server: "postgres", concurrency: c, ...floorJson(f) })),
+        ...[...pgliteFrameworkFloor].map(([c, f]) => ({ server: "pglite", concurrency: c, ...floorJson(f) })),
       ],
       bare_node_contacts_first_page: [...bare].map(([c, m]) => ({ concurrency: c, rps: round(m.rps), p50_ms: round(m.p50_ms, 2), p99_ms: round(m.p99_ms, 2) })),
       db: [
