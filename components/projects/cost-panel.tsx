@@ -2,7 +2,8 @@ import Link from "next/link";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/feedback";
 import { formatMoney } from "@/lib/money";
-import { plural } from "./format";
+import { plural } from "@/components/ui/format";
+import { AmountLine } from "@/components/ui/amount-line";
 
 type Props = {
   projectUuid: string;
@@ -21,10 +22,10 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
   return (
     <Panel title="Cost" className="lg:sticky lg:top-24">
       <dl className="space-y-2 text-sm">
-        <Line label="Price per card" value={formatMoney(priceCents)} />
-        <Line label="Cards to send" value={toSend.toLocaleString("en-US")} />
-        <Line label="Total" value={formatMoney(totalCents)} strong className="border-t border-stone-200 pt-2" />
-        <Line label="Your credit" value={formatMoney(creditCents)} />
+        <AmountLine label="Price per card" value={formatMoney(priceCents)} />
+        <AmountLine label="Cards to send" value={toSend.toLocaleString("en-US")} />
+        <AmountLine label="Total" value={formatMoney(totalCents)} strong className="border-t border-stone-200 pt-2" />
+        <AmountLine label="Your credit" value={formatMoney(creditCents)} />
       </dl>
       {alreadyOrdered > 0 ? <p className="mt-2 text-xs text-stone-500">{plural(alreadyOrdered, "recipient")} already ordered {alreadyOrdered === 1 ? "is" : "are"} not charged again.</p> : null}
 
@@ -62,15 +63,5 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
         )}
       </div>
     </Panel>
-  );
-}
-
-// Each term and value in one <div>, the only wrapper a <dl> may hold.
-function Line({ label, value, strong, className }: { label: string; value: string; strong?: boolean; className?: string }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${className ?? ""}`}>
-      <dt className={strong ? "font-semibold text-stone-900" : "text-stone-600"}>{label}</dt>
-      <dd className={`tabular-nums ${strong ? "text-lg font-semibold text-stone-900" : "text-stone-900"}`}>{value}</dd>
-    </div>
   );
 }

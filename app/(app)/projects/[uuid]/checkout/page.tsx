@@ -6,7 +6,7 @@ import { requireUser } from "@/auth";
 import { getDb } from "@/db/client";
 import { CardThumb } from "@/components/projects/card-thumb";
 import { CheckoutButton } from "@/components/projects/checkout-button";
-import { plural } from "@/components/projects/format";
+import { plural } from "@/components/ui/format";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState, Panel } from "@/components/ui/feedback";
 import { serviceContext } from "@/lib/auth/session-user";
@@ -15,6 +15,7 @@ import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import { getProjectSummaries } from "@/lib/projects/overview";
 import { getProjectCost, getProjectOrThrow } from "@/lib/projects/service";
+import { AmountLine } from "@/components/ui/amount-line";
 
 export const metadata: Metadata = { title: "Check out" };
 
@@ -82,11 +83,11 @@ export default async function CheckoutPage({ params }: { params: Promise<{ uuid:
 
           <Panel title="Payment" className="self-start lg:col-span-2">
             <dl className="space-y-2 text-sm">
-              <Line label="Recipients" value={cost.unordered_recipients.toLocaleString("en-US")} />
-              <Line label="Price each" value={formatMoney(cost.price_cents)} />
-              <Line label="Total" value={formatMoney(cost.total_cents)} strong className="border-t border-stone-200 pt-2" />
-              <Line label="Current credit" value={formatMoney(credit.cents)} />
-              <Line label="Credit after" value={shortfall > 0 ? "—" : formatMoney(credit.cents - cost.total_cents)} />
+              <AmountLine label="Recipients" value={cost.unordered_recipients.toLocaleString("en-US")} />
+              <AmountLine label="Price each" value={formatMoney(cost.price_cents)} />
+              <AmountLine label="Total" value={formatMoney(cost.total_cents)} strong className="border-t border-stone-200 pt-2" />
+              <AmountLine label="Current credit" value={formatMoney(credit.cents)} />
+              <AmountLine label="Credit after" value={shortfall > 0 ? "—" : formatMoney(credit.cents - cost.total_cents)} />
             </dl>
             <div className="mt-5 space-y-3">
               {shortfall > 0 ? (
@@ -116,15 +117,5 @@ export default async function CheckoutPage({ params }: { params: Promise<{ uuid:
         </div>
       )}
     </>
-  );
-}
-
-// Each term and value in one <div>, the only wrapper a <dl> may hold.
-function Line({ label, value, strong, className }: { label: string; value: string; strong?: boolean; className?: string }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${className ?? ""}`}>
-      <dt className={strong ? "font-semibold text-stone-900" : "text-stone-600"}>{label}</dt>
-      <dd className={`tabular-nums ${strong ? "text-lg font-semibold text-stone-900" : "text-stone-900"}`}>{value}</dd>
-    </div>
   );
 }
