@@ -1,5 +1,5 @@
 import { toContactJson, type ContactJson } from "./mapper";
-import type { ContactPage } from "./service";
+import type { ContactPage, Page } from "./service";
 
 export type ContactPageJson = {
   data: ContactJson[];
@@ -14,8 +14,10 @@ export type PageUrlParts = {
   filters: Record<string, string | number | null | undefined>;
 };
 
-/** The spec's contacts pagination shape: absolute links that keep the filters and per_page. */
-export function toContactPageJson(page: ContactPage, url: PageUrlParts): ContactPageJson {
+type PageLinks = Pick<ContactPageJson, "links" | "meta">;
+
+/** Absolute links that keep the filters and per_page, and the meta block. */
+function pageLinks(page: Page<unknown>, url: PageUrlParts): PageLinks {
   const link = (cursor: string | null) => {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(url.filters)) {
@@ -26,7 +28,6 @@ export function toContactPageJson(page: ContactPage, url: PageUrlParts): Contact
     return `${url.path}?${params}`;
   };
   return {
-    data: page.items.map(toContactJson),
     links: {
       first: link(null),
       prev: page.prevCursor ? link(page.prevCursor) : null,
@@ -34,4 +35,15 @@ export function toContactPageJson(page: ContactPage, url: PageUrlParts): Contact
     },
     meta: { path: url.path, per_page: page.perPage, next_cursor: page.nextCursor, prev_cursor: page.prevCursor },
   };
+}
+
+/** The spec's contacts pagination shape. */
+export function toContactPageJson(page: ContactPage, url: PageUrlParts): ContactPageJson {
+  return { data: page.items.map(toContactJson), ...pageLinks(page, url) };
+}
+
+/** The same document as `toContactPageJson`, as text, from contacts that are JSON text already. */
+export function contactPageJsonText(page: Page<string>, url: PageUrlParts): string {
+  const rest = JSON.stringify(pageLinks(page, url));
+  return `{"data":[${page.items.join(",")}],${rest.slice(1)}`;
 }

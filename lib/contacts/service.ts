@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, isUniqueViolation, notFound } from "@/lib/errors";
 import type { ContactWithFamily } from "./mapper";
+import { contactJsonSql } from "./json-sql";
 import { findContactWithFamily, isUuid } from "./queries";
 import type { ChildInput, CreateContactInput, PetInput, UpdateContactInput } from "./schema";
 
@@ -35,7 +36,7 @@ function isContactCursor(value: unknown): value is ContactCursor {
   );
 }
 
-function cursorOf(direction: ContactCursor["d"], row: Pick<ContactWithFamily, "lastName" | "firstName" | "id">): string {
+function cursorOf(direction: ContactCursor["d"], row: { lastName: string; firstName: string; id: string }): string {
   return encodeCursor(CURSOR_LIST, { d: direction, l: row.lastName, f: row.firstName, id: row.id } satisfies ContactCursor);
 }
 
@@ -47,12 +48,7 @@ export type ListContactsInput = {
   groupId?: number | null;
 };
 
-export type ContactPage = {
-  items: ContactWithFamily[];
-  perPage: number;
-  nextCursor: string | null;
-  prevCursor: string | null;
-};
+export type ContactPage = Page<ContactWithFamily>;
 
 /** `%`, `_` and `\` are LIKE wildcards: a search for "50%" means the text "50%". */
 function escapeLike(value: string): string {
@@ -97,7 +93,8 @@ export function contactPageQuery(db: Database, input: PageQueryInput) {
   return pageStatement(db, { ...input, limit: input.perPage + 1 });
 }
 
-function pageStatement(db: Database, input: PageStatementInput) {
+/** The WHERE and ORDER BY of a page, shared by both projections. */
+function pageFilter(input: PageStatementInput): { where: SQL | undefined; orderBy: SQL[] } {
   const { position } = input;
   const backwards = position?.d === "prev";
   const key = sql`(${contacts.lastName}, ${contacts.firstName}, ${contacts.id})`;
@@ -132,9 +129,14 @@ function pageStatement(db: Database, input: PageStatementInput) {
     conditions.push(sql`exists (select 1 from group_contacts gc where gc.group_id = ${input.groupId} and gc.contact_id = ${contacts.id})`);
   }
   const order = backwards ? desc : asc;
+  return { where: and(...conditions), orderBy: [order(contacts.lastName), order(contacts.firstName), order(contacts.id)] };
+}
+
+function pageStatement(db: Database, input: PageStatementInput) {
+  const { where, orderBy } = pageFilter(input);
   return db.query.contacts.findMany({
-    where: and(...conditions),
-    orderBy: [order(contacts.lastName), order(contacts.firstName), order(contacts.id)],
+    where,
+    orderBy,
     limit: input.limit,
     with: {
       children: { columns: { firstName: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (c, { asc }) => [asc(c.position)] },
@@ -143,43 +145,64 @@ function pageStatement(db: Database, input: PageStatementInput) {
   });
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof pageStatement>["prepare"]>;
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+/** The same page as JSON text per contact (the API's projection), with the keys cursors need. */
+function pageJsonStatement(db: Database, input: PageStatementInput) {
+  const { where, orderBy } = pageFilter(input);
+  return db
+    .select({ json: contactJsonSql(), lastName: contacts.lastName, firstName: contacts.firstName, id: contacts.id })
+    .from(contacts)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(input.limit);
+}
+
+type Projection = "rows" | "json";
+type PreparedPage = { rows: ReturnType<ReturnType<typeof pageStatement>["prepare"]>; json: ReturnType<ReturnType<typeof pageJsonStatement>["prepare"]> };
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage[Projection]>>();
 
 /**
  * The page statements of the plain address book (no search, no group), built once per database:
- * drizzle takes longer to build this relational query than the database takes to run it.
+ * drizzle takes longer to build these queries than the database takes to run them.
  */
-function preparedPage(db: Database, shape: "first" | ContactCursor["d"]): PreparedPage {
+function preparedPage<P extends Projection>(db: Database, projection: P, shape: "first" | ContactCursor["d"]): PreparedPage[P] {
   let byShape = preparedPages.get(db);
   if (!byShape) preparedPages.set(db, (byShape = new Map()));
-  let prepared = byShape.get(shape);
+  const name = `contacts_page_${projection}_${shape}`;
+  let prepared = byShape.get(name);
   if (!prepared) {
     const position = shape === "first" ? null : { d: shape, l: sql.placeholder("l"), f: sql.placeholder("f"), id: sql.placeholder("id") };
-    prepared = pageStatement(db, { userId: sql.placeholder("userId"), position, limit: sql.placeholder("limit") }).prepare(`contacts_page_${shape}`);
-    byShape.set(shape, prepared);
+    const input = { userId: sql.placeholder("userId"), position, limit: sql.placeholder("limit") };
+    prepared = projection === "rows" ? pageStatement(db, input).prepare(name) : pageJsonStatement(db, input).prepare(name);
+    byShape.set(name, prepared);
   }
-  return prepared;
+  return prepared as PreparedPage[P];
 }
 
-async function readPage(db: Database, input: PageQueryInput): Promise<ContactWithFamily[]> {
-  if (input.groupId != null || (input.query ?? "").trim() !== "") return contactPageQuery(db, input);
+type ContactJsonRow = { json: string; lastName: string; firstName: string; id: string };
+type PageKey = Pick<ContactWithFamily, "lastName" | "firstName" | "id">;
+
+function readPage(db: Database, projection: "rows", input: PageQueryInput): Promise<ContactWithFamily[]>;
+function readPage(db: Database, projection: "json", input: PageQueryInput): Promise<ContactJsonRow[]>;
+async function readPage(db: Database, projection: Projection, input: PageQueryInput): Promise<PageKey[]> {
+  const statement = projection === "rows" ? pageStatement : pageJsonStatement;
+  if (input.groupId != null || (input.query ?? "").trim() !== "") return statement(db, { ...input, limit: input.perPage + 1 });
   const { position } = input;
   const values = { userId: input.userId, limit: input.perPage + 1, ...(position ? { l: position.l, f: position.f, id: position.id } : {}) };
-  return preparedPage(db, position?.d ?? "first").execute(values);
+  return preparedPage(db, projection, position?.d ?? "first").execute(values);
 }
 
-/**
- * A page of the user's contacts ordered by last name, first name, uuid. `nextCursor` is null
- * on the last page, `prevCursor` null on the first; a bad cursor is a 422 on `cursor`, an
- * unknown group a 404.
- */
-export async function listContacts(ctx: ServiceContext, input: ListContactsInput = {}): Promise<ContactPage> {
+export type Page<T> = { items: T[]; perPage: number; nextCursor: string | null; prevCursor: string | null };
+
+async function listPage<T extends PageKey>(
+  ctx: ServiceContext,
+  input: ListContactsInput,
+  read: (query: PageQueryInput) => Promise<T[]>,
+): Promise<Page<T>> {
   const perPage = input.perPage ?? DEFAULT_PER_PAGE;
   const position = input.cursor ? decodeCursor(CURSOR_LIST, input.cursor, isContactCursor) : null;
   if (input.groupId != null) await assertGroupOwned(ctx, input.groupId);
 
-  const rows = await readPage(ctx.db, { userId: ctx.user.id, position, perPage, query: input.query, groupId: input.groupId });
+  const rows = await read({ userId: ctx.user.id, position, perPage, query: input.query, groupId: input.groupId });
   const hasMore = rows.length > perPage;
   const items = rows.slice(0, perPage);
   if (position?.d === "prev") items.reverse();
@@ -196,6 +219,21 @@ export async function listContacts(ctx: ServiceContext, input: ListContactsInput
     nextCursor: hasNext ? cursorOf("next", last) : null,
     prevCursor: hasPrev ? cursorOf("prev", first) : null,
   };
+}
+
+/**
+ * A page of the user's contacts ordered by last name, first name, uuid. `nextCursor` is null
+ * on the last page, `prevCursor` null on the first; a bad cursor is a 422 on `cursor`, an
+ * unknown group a 404.
+ */
+export function listContacts(ctx: ServiceContext, input: ListContactsInput = {}): Promise<ContactPage> {
+  return listPage(ctx, input, (query) => readPage(ctx.db, "rows", query));
+}
+
+/** The same page as `listContacts`, each contact already the spec's Contact as JSON text. */
+export async function listContactsJson(ctx: ServiceContext, input: ListContactsInput = {}): Promise<Page<string>> {
+  const page = await listPage(ctx, input, (query) => readPage(ctx.db, "json", query));
+  return { ...page, items: page.items.map((row) => row.json) };
 }
 
 async function assertGroupOwned(ctx: ServiceContext, groupId: number): Promise<void> {

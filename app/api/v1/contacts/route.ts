@@ -1,18 +1,18 @@
 // GET, POST /api/v1/contacts — paginated, searchable address book; create a contact
 import { handler, route } from "@/lib/api/handler";
-import { json, requestOrigin } from "@/lib/api/http";
+import { jsonText, requestOrigin } from "@/lib/api/http";
 import { idempotent } from "@/lib/api/idempotency";
 import { toContactJson } from "@/lib/contacts/mapper";
-import { toContactPageJson } from "@/lib/contacts/pagination";
+import { contactPageJsonText } from "@/lib/contacts/pagination";
 import { createContactSchema, listContactsQuerySchema } from "@/lib/contacts/schema";
-import { createContact, listContacts } from "@/lib/contacts/service";
+import { createContact, listContactsJson } from "@/lib/contacts/service";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: handler(async ({ req, service, query }) => {
     const input = query(listContactsQuerySchema);
-    const page = await listContacts(service, { cursor: input.cursor, perPage: input.per_page, query: input.query, groupId: input.group_id });
+    const page = await listContactsJson(service, { cursor: input.cursor, perPage: input.per_page, query: input.query, groupId: input.group_id });
     const path = `${requestOrigin(req)}${new URL(req.url).pathname}`;
-    return json(toContactPageJson(page, { path, filters: { query: input.query, group_id: input.group_id } }));
+    return jsonText(contactPageJsonText(page, { path, filters: { query: input.query, group_id: input.group_id } }));
   }),
   POST: handler(async (ctx) => {
     const input = await ctx.body(createContactSchema);
