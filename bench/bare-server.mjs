@@ -5,10 +5,12 @@
 //   node bench/bare-server.mjs <statements.json>   (env DATABASE_URL, PORT)
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import postgres from "postgres";
 
 const statements = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
-const sql = postgres(process.env.DATABASE_URL, { max: Number(process.env.DB_POOL_MAX || 10), onnotice: () => {} });
+// As many connections as the app opens by default (db/client.ts poolSize).
+const sql = postgres(process.env.DATABASE_URL, { max: Number(process.env.DB_POOL_MAX) || Math.max(2, os.availableParallelism()), onnotice: () => {} });
 // The type handling the app's driver setup gives postgres.js: dates and JSON pass through as text.
 for (const type of ["1184", "1082", "1083", "1114", "1182", "1185", "1115", "1231"]) {
   sql.options.parsers[type] = (value) => value;
