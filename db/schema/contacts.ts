@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 function monthCheck(column: AnyPgColumn): SQL {
@@ -119,6 +119,26 @@ export const contactPets = pgTable(
     check("contact_pets_birth_day_check", dayCheck(t.birthDay)),
   ],
 );
+
+/**
+ * Where book versions come from. Not owned by a column, so TRUNCATE ... RESTART IDENTITY (the
+ * seed's reset) leaves it alone: a user id reused after a reset never meets a version it had.
+ */
+export const contactBookVersionSeq = pgSequence("contact_book_version_seq");
+
+/**
+ * A user's address book version, changed by a deferred trigger (see the migration
+ * 0001_contact_book_versions) in every transaction that writes their contacts, children or pets,
+ * whatever code path writes. Caches of data derived from the book compare against it. Its own
+ * table rather than a users column: checkout and login lock the users row, and contact writes
+ * must not queue behind them.
+ */
+export const contactBookVersions = pgTable("contact_book_versions", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(0),
+});
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;

@@ -1,9 +1,12 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { execute } from "@/db/client";
-import { contactChildren, contactPets, contacts } from "@/db/schema";
+import { contactBookVersions, contactChildren, contactPets, contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { daysInMonth, eventTitle, type EventDate } from "./dates";
+import { toContactEventJson } from "./mapper";
+import { getCachedMonth, setCachedMonth } from "./month-cache";
 import type { ContactEventsQuery } from "./schema";
 
 export type ContactEventKind = "birthday" | "anniversary" | "spouse_birthday" | "child_birthday" | "pet_birthday";
@@ -125,6 +128,30 @@ export async function listContactEvents(ctx: ServiceContext, input: ContactEvent
     return { kind: row.kind, contactId: row.contact_id, date, title: eventTitle(date), text: eventText(normalized, input.year) };
   });
   return events.sort((a, b) => a.date.day - b.date.day || compare(a.text, b.text) || compare(a.contactId, b.contactId));
+}
+
+/**
+ * The month's events as the JSON text of the API's array, from memory while the user's book
+ * version (changed by the database on every write to their contacts, children or pets) is the
+ * one the text was read at. The version is read before the events: under READ COMMITTED the
+ * events are then at least as new as their label, so a write committed in between only costs
+ * a read on the next request. In a transaction the cache is left alone: the transaction's own
+ * writes change the version only when it commits.
+ */
+export async function contactEventsJson(ctx: ServiceContext, input: ContactEventsQuery): Promise<string> {
+  const read = async () => JSON.stringify((await listContactEvents(ctx, input)).map(toContactEventJson));
+  if (ctx.db instanceof PgTransaction) return read();
+  const [row] = await ctx.db
+    .select({ version: contactBookVersions.version })
+    .from(contactBookVersions)
+    .where(eq(contactBookVersions.userId, ctx.user.id));
+  const version = row?.version ?? 0;
+  const month = { db: ctx.db, userId: ctx.user.id, year: input.year, month: input.month };
+  const cached = getCachedMonth(month, version);
+  if (cached !== undefined) return cached;
+  const text = await read();
+  setCachedMonth(month, version, text);
+  return text;
 }
 
 function compare(a: string, b: string): number {
