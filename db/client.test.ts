@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DbHandle } from "./client";
+import { openDatabase, poolSize, type DbHandle } from "./client";
 
 type Exit = { code: number | null; stdout: string; stderr: string };
 
@@ -75,5 +75,27 @@ describe("the embedded database folder", { timeout: 120_000 }, () => {
 
     handle = await openDatabase({ pgliteDir: dir });
     expect(fs.readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
+  });
+});
+
+describe("the PostgreSQL pool size", () => {
+  const saved = process.env.DB_POOL_MAX;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.DB_POOL_MAX;
+    else process.env.DB_POOL_MAX = saved;
+  });
+
+  it("is one connection per core unless DB_POOL_MAX says otherwise", () => {
+    delete process.env.DB_POOL_MAX;
+    expect(poolSize()).toBe(Math.max(2, os.availableParallelism()));
+    process.env.DB_POOL_MAX = "7";
+    expect(poolSize()).toBe(7);
+    process.env.DB_POOL_MAX = "many";
+    expect(poolSize()).toBe(Math.max(2, os.availableParallelism()));
+  });
+
+  it("never goes below the two connections start-up migrations need", () => {
+    process.env.DB_POOL_MAX = "1";
+    expect(poolSize()).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -105,20 +105,35 @@ async function openPglite(dir: string): Promise<DbHandle> {
 
 type PostgresClient = import("postgres").Sql;
 
+/** Marks a statement to be planned with its own values every time: see `planEachTime`. */
+const PLAN_EACH_TIME = "/* plan each time */";
+
 /**
- * The client as drizzle sees it, with every statement prepared. Drizzle asks postgres.js for
+ * A condition whose statement is planned with its values on every execution. Prepared
+ * statements get a generic plan once a few executions show it costs no more than planning each
+ * time; a search pattern or a group id decides which index is right for this tenant, so
+ * statements that filter by one carry this mark and are sent unprepared.
+ */
+export function planEachTime(condition: SQL): SQL {
+  return sql`${sql.raw(PLAN_EACH_TIME)} ${condition}`;
+}
+
+/**
+ * The client as drizzle sees it, with statements prepared. Drizzle asks postgres.js for
  * unprepared statements, and postgres.js sends one with parameters in two round trips (Parse and
- * Describe, wait, then Bind and Execute); a statement prepared once on a connection takes one
- * round trip from then on. Plans stay as they were: the connections plan every execution with its
- * values (plan_cache_mode force_custom_plan, below). DB_PREPARE=false turns it off, for poolers
- * that can't keep prepared statements (PgBouncer in transaction mode).
+ * Describe, wait, then Bind and Execute) and PostgreSQL plans it every time; a statement prepared
+ * once on a connection takes one round trip from then on, and once PostgreSQL settles on its
+ * generic plan, no planning: for the token check and a page of contacts, planning took longer
+ * than running them. Statements marked with `planEachTime` stay unprepared. DB_PREPARE=false
+ * turns preparing off, for poolers that can't keep prepared statements (PgBouncer in
+ * transaction mode).
  */
 function withPreparedStatements(client: PostgresClient): PostgresClient {
   return new Proxy(client, {
     get(target, property) {
       if (property === "unsafe") {
         return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
-          target.unsafe(query, params as never, { ...options, prepare: true });
+          target.unsafe(query, params as never, { ...options, prepare: !query.includes(PLAN_EACH_TIME) });
       }
       if (property === "begin" || property === "savepoint") {
         return (...args: unknown[]) => {
@@ -134,14 +149,15 @@ function withPreparedStatements(client: PostgresClient): PostgresClient {
 }
 
 /**
- * Connections per instance: one per CPU core (at least 2) unless DB_POOL_MAX says otherwise.
- * postgres.js pipelines queries on a busy connection, so a few connections carry many concurrent
- * requests; more backends than cores only make PostgreSQL and the server switch between them
- * (on 2 cores, 10 connections answered the contacts page at 60% of the rate 2 did).
+ * Connections per instance: DB_POOL_MAX, or one per CPU core. postgres.js pipelines queries on a
+ * busy connection, so a few connections carry many concurrent requests; more backends than
+ * cores only make PostgreSQL and the server switch between them (on 2 cores, 10 connections
+ * answered the contacts page at 60% of the rate 2 did). At least 2: migrating at start-up holds
+ * one connection for the lock while the migrations run on another.
  */
 export function poolSize(): number {
   const configured = Number(process.env.DB_POOL_MAX);
-  return Number.isInteger(configured) && configured > 0 ? configured : Math.max(2, os.availableParallelism());
+  return Math.max(2, Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism());
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
@@ -152,7 +168,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     max: poolSize(),
     onnotice: () => {},
     prepare,
-    connection: { application_name: "cardmail", ...(prepare ? { plan_cache_mode: "force_custom_plan" } : {}) },
+    connection: { application_name: "cardmail" },
   });
   const db = drizzle(prepare ? withPreparedStatements(client) : client, { schema, casing: "snake_case" }) as unknown as Database;
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import { planEachTime, type Database } from "@/db/client";
 import { artists, cardImages, cards, DELIVERY_STATUSES, orderRecipients, orderStatusEvents, orders, projects, users, type DeliveryStatus } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
@@ -147,7 +147,7 @@ export async function listUsersForAdmin(ctx: ServiceContext, input: ListUsersFor
     .where(
       and(
         after ? sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id}::int)` : undefined,
-        pattern ? or(ilike(users.email, pattern), ilike(users.username, pattern)) : undefined,
+        pattern ? planEachTime(or(ilike(users.email, pattern), ilike(users.username, pattern))!) : undefined,
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))

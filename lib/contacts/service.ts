@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import { planEachTime, type Database } from "@/db/client";
 import { contactChildren, contactPets, contacts, groups, type NewContactRow } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
@@ -129,7 +129,9 @@ function pageFilter(input: PageStatementInput): { where: SQL | undefined; orderB
     conditions.push(sql`exists (select 1 from group_contacts gc where gc.group_id = ${input.groupId} and gc.contact_id = ${contacts.id})`);
   }
   const order = backwards ? desc : asc;
-  return { where: and(...conditions), orderBy: [order(contacts.lastName), order(contacts.firstName), order(contacts.id)] };
+  const where = and(...conditions)!;
+  // How many contacts match a term or belong to a group decides the plan, tenant by tenant.
+  return { where: search || input.groupId != null ? planEachTime(where) : where, orderBy: [order(contacts.lastName), order(contacts.firstName), order(contacts.id)] };
 }
 
 function pageStatement(db: Database, input: PageStatementInput) {
