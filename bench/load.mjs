@@ -1,7 +1,7 @@
 // Load generator, run as a process of its own so that it never shares an event loop with the
 // orchestrator: `node bench/load.mjs <job.json>`. Prints one JSON line with the measurement.
 //
-// Job: { url, headers, connections, warmupSeconds?, durationSeconds? } for a read: a warm-up,
+// Job: { url, paths?, headers, connections, warmupSeconds?, durationSeconds?, keepLatencies? } for a read: a warm-up,
 // then a timed run; or { url, headers, requests: [{ method, path, body? }] } for writes: the
 // requests one after the other on one connection, each answered before the next is sent, the
 // first `warmupRequests` of them left out of the figures.
@@ -48,8 +48,11 @@ if (job.requests) {
     })),
   });
 } else {
-  if (job.warmupSeconds) await run({ ...base, connections: job.connections, duration: job.warmupSeconds });
-  measured = await run({ ...base, connections: job.connections, duration: job.durationSeconds ?? 10 });
+  // `paths`: one path after the other, round the list, instead of the URL's path every time.
+  let next = 0;
+  const cycle = job.paths ? { requests: [{ setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length] }) }] } : {};
+  if (job.warmupSeconds) await run({ ...base, ...cycle, connections: job.connections, duration: job.warmupSeconds });
+  measured = await run({ ...base, ...cycle, connections: job.connections, duration: job.durationSeconds ?? 10 });
 }
 
 const { result, statuses, sample } = measured;
@@ -71,7 +74,7 @@ process.stdout.write(
     p50_ms: percentile(latencies, 50),
     p99_ms: percentile(latencies, 99),
     max_ms: latencies.length ? Math.max(...latencies) : null,
-    latencies_ms: job.requests ? latencies : undefined,
+    latencies_ms: job.requests || job.keepLatencies ? latencies : undefined,
     bytes_per_response: ok ? Math.round(result.throughput.total / Math.max(1, result.requests.total)) : null,
   }) + "\n",
 );
