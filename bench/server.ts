@@ -3,41 +3,15 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildIsStale } from "../scripts/build-state.mjs";
 
 const root = path.resolve(__dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 export const DIST_DIR = ".next-bench";
 
-// What a build is made of (scripts/start.mjs watches the same): tests and migrations are not.
-const BUILD_INPUTS = ["app", "components", "lib", "db", "public", "instrumentation.ts", "proxy.ts", "auth.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
-
-function newestMtime(target: string): number {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;
-  if (path.basename(target) === "migrations") return 0;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function buildIsStale(): boolean {
-  let built: number;
-  try {
-    built = fs.statSync(path.join(root, DIST_DIR, "BUILD_ID")).mtimeMs;
-  } catch {
-    return true;
-  }
-  return BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > built);
-}
-
 /** `next build` into DIST_DIR unless the build there is newer than every source. */
 export function ensureBuild(logFile: string): "built" | "up to date" {
-  if (!buildIsStale()) return "up to date";
+  if (!buildIsStale(root, DIST_DIR)) return "up to date";
   const log = fs.openSync(logFile, "w");
   try {
     const result = spawnSync(process.execPath, [nextBin, "build"], {

@@ -8,38 +8,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUILD_INPUTS, buildIsStale } from "./build-state.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const port = Number(process.env.E2E_PORT || 3210);
 
-// Sources whose change needs a new `next build` (tests, specs and migrations do not).
-const buildInputs = ["app", "components", "lib", "db", "public", "instrumentation.ts", "proxy.ts", "auth.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json"];
-
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;
-  if (path.basename(target) === "migrations") return 0;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function buildIsStale() {
-  let built;
-  try {
-    built = fs.statSync(path.join(root, distDir, "BUILD_ID")).mtimeMs;
-  } catch {
-    return true;
-  }
-  return buildInputs.some((input) => newestMtime(path.join(root, input)) > built);
-}
+// Not tsconfig.json or package.json: a build into NEXT_DIST_DIR rewrites tsconfig.json.
+const buildInputs = BUILD_INPUTS.filter((input) => input !== "tsconfig.json" && input !== "package.json");
 
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir };
 
@@ -48,7 +25,7 @@ if (process.env.E2E_SKIP_BUILD === "1") {
     console.error(`E2E_SKIP_BUILD=1 but ${distDir}/ holds no production build: run \`npm run build\` first.`);
     process.exit(1);
   }
-} else if (buildIsStale()) {
+} else if (buildIsStale(root, distDir, buildInputs)) {
   console.log(`[e2e] building the app into ${distDir}/ (next build)...`);
   const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...baseEnv, NODE_ENV: "production" } });
   if (build.status !== 0) {

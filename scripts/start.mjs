@@ -6,6 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildIsStale } from "./build-state.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -13,9 +14,6 @@ process.chdir(root);
 const port = Number(process.env.PORT || 3000);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-
-// Sources whose change needs a new `next build` (tests and migrations do not).
-const buildInputs = ["app", "components", "lib", "db", "public", "instrumentation.ts", "proxy.ts", "auth.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
 
 function fail(message) {
   console.error(`\n${message}\n`);
@@ -26,30 +24,6 @@ function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.error) fail(`Could not run ${command}: ${result.error.message}`);
   if (result.status !== 0) fail(`${[command, ...args].join(" ")} failed (exit code ${result.status ?? result.signal}).`);
-}
-
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;
-  if (path.basename(target) === "migrations") return 0;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function buildIsStale() {
-  let built;
-  try {
-    built = fs.statSync(path.join(root, ".next", "BUILD_ID")).mtimeMs;
-  } catch {
-    return true;
-  }
-  return buildInputs.some((input) => newestMtime(path.join(root, input)) > built);
 }
 
 function pgliteDir() {
@@ -120,7 +94,7 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
-if (buildIsStale()) {
+if (buildIsStale(root, ".next")) {
   console.log("Building the app (next build)...");
   run(process.execPath, [nextBin, "build"]);
 }

@@ -1,0 +1,2 @@
+export declare const BUILD_INPUTS: string[];
+export declare function buildIsStale(root: string, distDir: string, inputs?: string[]): boolean;
