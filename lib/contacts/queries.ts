@@ -1,7 +1,13 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { contacts } from "@/db/schema";
+import { contactChildren, contactPets, contacts } from "@/db/schema";
 import type { ContactWithFamily } from "./mapper";
+
+/** The children and pets a contact is read with, in their order: the relational query's `with`. */
+export const withFamily = {
+  children: { columns: { firstName: true, birthMonth: true, birthDay: true, birthYear: true } as const, orderBy: [asc(contactChildren.position)] },
+  pets: { columns: { name: true, secondaryType: true, birthMonth: true, birthDay: true, birthYear: true } as const, orderBy: [asc(contactPets.position)] },
+};
 
 /**
  * Contacts of one user with their children and pets, in one SQL statement (the relational
@@ -16,10 +22,7 @@ export async function findContactsWithFamily(
     where: and(eq(contacts.userId, userId), options.where),
     orderBy: options.orderBy ?? [asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id)],
     limit: options.limit,
-    with: {
-      children: { columns: { firstName: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (c, { asc }) => [asc(c.position)] },
-      pets: { columns: { name: true, secondaryType: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (p, { asc }) => [asc(p.position)] },
-    },
+    with: withFamily,
   });
   return rows;
 }

@@ -7,7 +7,7 @@ import type { ServiceContext } from "@/lib/context";
 import { fieldError, isUniqueViolation, notFound } from "@/lib/errors";
 import type { ContactWithFamily } from "./mapper";
 import { contactJsonSql } from "./json-sql";
-import { findContactWithFamily, isUuid } from "./queries";
+import { findContactWithFamily, isUuid, withFamily } from "./queries";
 import type { ChildInput, CreateContactInput, PetInput, UpdateContactInput } from "./schema";
 
 export const DEFAULT_PER_PAGE = 15;
@@ -140,10 +140,7 @@ function pageStatement(db: Database, input: PageStatementInput) {
     where,
     orderBy,
     limit: input.limit,
-    with: {
-      children: { columns: { firstName: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (c, { asc }) => [asc(c.position)] },
-      pets: { columns: { name: true, secondaryType: true, birthMonth: true, birthDay: true, birthYear: true }, orderBy: (p, { asc }) => [asc(p.position)] },
-    },
+    with: withFamily,
   });
 }
 
