@@ -7,6 +7,7 @@ import type { ServiceContext } from "@/lib/context";
 import { assertAdmin } from "@/lib/credit/service";
 import { notFound } from "@/lib/errors";
 import { ALLOWED_FROM, type StatusChange, type TrackedRecipientWithHistory } from "@/lib/orders/service";
+import { statusCountsByOrder, type OrderStatusCounts } from "@/lib/orders/summary";
 import { parseInput } from "@/lib/validation";
 import {
   listCardsForAdminQuerySchema,
@@ -23,7 +24,7 @@ import {
 const DEFAULT_PER_PAGE = 25;
 const MAX_SERIAL = 2_147_483_647;
 
-export type StatusCounts = Partial<Record<DeliveryStatus, number>>;
+export type StatusCounts = OrderStatusCounts;
 
 export type AdminUser = {
   id: number;
@@ -223,22 +224,6 @@ export async function setCardPrice(ctx: ServiceContext, cardId: number | string,
   return updateCard(ctx, id, { priceCents: input.price_cents });
 }
 
-async function statusCountsOf(db: Database, orderIds: number[]): Promise<Map<number, StatusCounts>> {
-  const counts = new Map<number, StatusCounts>();
-  if (orderIds.length === 0) return counts;
-  const rows = await db
-    .select({ orderId: orderRecipients.orderId, status: orderRecipients.status, n: count() })
-    .from(orderRecipients)
-    .where(inArray(orderRecipients.orderId, orderIds))
-    .groupBy(orderRecipients.orderId, orderRecipients.status);
-  for (const row of rows) {
-    const entry = counts.get(row.orderId) ?? {};
-    entry[row.status as DeliveryStatus] = Number(row.n);
-    counts.set(row.orderId, entry);
-  }
-  return counts;
-}
-
 /** Orders of every account (or of one), newest first, with how many pieces are in each status. */
 export async function listOrdersForAdmin(ctx: ServiceContext, input: ListOrdersForAdminQuery = {}): Promise<Page<"orders", AdminOrderSummary>> {
   assertAdmin(ctx);
@@ -253,7 +238,7 @@ export async function listOrdersForAdmin(ctx: ServiceContext, input: ListOrdersF
     .orderBy(desc(orders.id))
     .limit(perPage + 1);
   const page = rows.slice(0, perPage);
-  const counts = await statusCountsOf(
+  const counts = await statusCountsByOrder(
     ctx.db,
     page.map((row) => row.id),
   );

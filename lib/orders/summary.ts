@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { cardImages, cards, orderRecipients, projects, type DeliveryStatus } from "@/db/schema";
+import type { Database } from "@/db/client";
 import { isUuid } from "@/lib/contacts/queries";
 import type { ServiceContext } from "@/lib/context";
 
@@ -8,15 +9,18 @@ export type OrderStatusCounts = Partial<Record<DeliveryStatus, number>>;
 
 export type OrderProjectInfo = { id: string; name: string; cardName: string; thumbnailPath: string | null };
 
-/** How many of each order's pieces are in each status, for the acting user's orders only. */
-export async function getOrderStatusCounts(ctx: ServiceContext, orderIds: number[]): Promise<Map<number, OrderStatusCounts>> {
+/**
+ * How many of each order's pieces are in each status, in one grouped query; with `ownerId`, of
+ * that account's orders only.
+ */
+export async function statusCountsByOrder(db: Database, orderIds: number[], ownerId?: number): Promise<Map<number, OrderStatusCounts>> {
   const counts = new Map<number, OrderStatusCounts>();
   const ids = orderIds.filter((id) => Number.isSafeInteger(id) && id > 0);
   if (ids.length === 0) return counts;
-  const rows = await ctx.db
+  const rows = await db
     .select({ orderId: orderRecipients.orderId, status: orderRecipients.status, n: count() })
     .from(orderRecipients)
-    .where(and(eq(orderRecipients.userId, ctx.user.id), inArray(orderRecipients.orderId, ids)))
+    .where(and(ownerId === undefined ? undefined : eq(orderRecipients.userId, ownerId), inArray(orderRecipients.orderId, ids)))
     .groupBy(orderRecipients.orderId, orderRecipients.status);
   for (const row of rows) {
     const entry = counts.get(row.orderId) ?? {};
@@ -24,6 +28,11 @@ export async function getOrderStatusCounts(ctx: ServiceContext, orderIds: number
     counts.set(row.orderId, entry);
   }
   return counts;
+}
+
+/** How many of each order's pieces are in each status, for the acting user's orders only. */
+export function getOrderStatusCounts(ctx: ServiceContext, orderIds: number[]): Promise<Map<number, OrderStatusCounts>> {
+  return statusCountsByOrder(ctx.db, orderIds, ctx.user.id);
 }
 
 /** Name and card (with its list picture) of the acting user's projects, by project id. */
