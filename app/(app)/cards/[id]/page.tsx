@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requireUser } from "@/auth";
 import { getDb } from "@/db/client";
@@ -9,9 +8,9 @@ import { SendCardForm } from "@/components/cards/send-card-form";
 import { Panel } from "@/components/ui/feedback";
 import { serviceContext } from "@/lib/auth/session-user";
 import { getCardOrThrow } from "@/lib/cards/service";
-import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import { findChosenContact } from "../chosen-contact";
+import { orNotFound } from "@/app/_lib/or-not-found";
 
 export const metadata: Metadata = { title: "Card" };
 
@@ -22,10 +21,7 @@ export default async function CardPage({ params, searchParams }: Props) {
   const user = await requireUser();
   const ctx = serviceContext(await getDb(), user);
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const card = await getCardOrThrow(ctx, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const card = await orNotFound(getCardOrThrow(ctx, id));
   const chosen = await findChosenContact(ctx, typeof query.for === "string" ? query.for : undefined);
 
   const images = cardImages(card);

@@ -1,11 +1,10 @@
 import "server-only";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { requireUser } from "@/auth";
 import { getDb } from "@/db/client";
 import { serviceContext } from "@/lib/auth/session-user";
-import { AppError } from "@/lib/errors";
 import { getGroupOrThrow, type Group } from "@/lib/groups/service";
+import { orNotFound } from "@/app/_lib/or-not-found";
 
 /**
  * The signed-in user's group, or the not-found page. Cached per request: the segment's
@@ -13,10 +12,5 @@ import { getGroupOrThrow, type Group } from "@/lib/groups/service";
  */
 export const loadGroup = cache(async (id: string): Promise<Group> => {
   const user = await requireUser();
-  try {
-    return await getGroupOrThrow(serviceContext(await getDb(), user), id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+  return orNotFound(getGroupOrThrow(serviceContext(await getDb(), user), id));
 });

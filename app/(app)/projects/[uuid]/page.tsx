@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requireUser } from "@/auth";
 import { getDb } from "@/db/client";
@@ -14,11 +13,11 @@ import { RecipientsTable, type RecipientRow } from "@/components/projects/recipi
 import { Panel } from "@/components/ui/feedback";
 import { serviceContext } from "@/lib/auth/session-user";
 import { getCredit } from "@/lib/credit/service";
-import { AppError } from "@/lib/errors";
 import { listGroupsWithCounts } from "@/lib/groups/service";
 import { CSV_FIELDS, CSV_MAX_CHARS } from "@/lib/projects/csv";
 import { getProjectSummaries, listOrderedRecipients } from "@/lib/projects/overview";
 import { getProjectCost, getProjectOrThrow } from "@/lib/projects/service";
+import { orNotFound } from "@/app/_lib/or-not-found";
 
 export const metadata: Metadata = { title: "Project" };
 
@@ -27,10 +26,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ uuid: 
   const user = await requireUser();
   const ctx = serviceContext(await getDb(), user);
   const { uuid } = await params;
-  const project = await getProjectOrThrow(ctx, uuid).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const project = await orNotFound(getProjectOrThrow(ctx, uuid));
   const [summaries, cost, credit, ordered, groups] = await Promise.all([
     getProjectSummaries(ctx, [project.id]),
     getProjectCost(ctx, project.id),

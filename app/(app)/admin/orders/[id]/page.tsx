@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requireAdmin } from "@/auth";
 import { getDb } from "@/db/client";
@@ -14,8 +13,8 @@ import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
 import { getOrderForAdmin } from "@/lib/admin/service";
 import { serviceContext } from "@/lib/auth/session-user";
-import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
+import { orNotFound } from "@/app/_lib/or-not-found";
 
 export const metadata: Metadata = { title: "Order · Admin" };
 
@@ -25,13 +24,7 @@ export default async function AdminOrderPage({ params }: Props) {
   await connection();
   const admin = await requireAdmin();
   const { id } = await params;
-  let detail: Awaited<ReturnType<typeof getOrderForAdmin>>;
-  try {
-    detail = await getOrderForAdmin(serviceContext(await getDb(), admin), id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+  const detail = await orNotFound(getOrderForAdmin(serviceContext(await getDb(), admin), id));
   const { order } = detail;
   const pieces = detail.projects.flatMap((p) => p.recipients);
   const counts: Record<string, number> = {};

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requireUser } from "@/auth";
 import { getDb } from "@/db/client";
@@ -11,11 +10,11 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState, Panel } from "@/components/ui/feedback";
 import { serviceContext } from "@/lib/auth/session-user";
 import { getCredit } from "@/lib/credit/service";
-import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import { getProjectSummaries } from "@/lib/projects/overview";
 import { getProjectCost, getProjectOrThrow } from "@/lib/projects/service";
 import { AmountLine } from "@/components/ui/amount-line";
+import { orNotFound } from "@/app/_lib/or-not-found";
 
 export const metadata: Metadata = { title: "Check out" };
 
@@ -24,10 +23,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ uuid:
   const user = await requireUser();
   const ctx = serviceContext(await getDb(), user);
   const { uuid } = await params;
-  const project = await getProjectOrThrow(ctx, uuid).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const project = await orNotFound(getProjectOrThrow(ctx, uuid));
   const [summaries, cost, credit] = await Promise.all([getProjectSummaries(ctx, [project.id]), getProjectCost(ctx, project.id), getCredit(ctx)]);
   const summary = summaries.get(project.id);
   const front = project.card.images.find((image) => image.type === "front")?.path ?? null;
