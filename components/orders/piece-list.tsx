@@ -122,3 +122,14 @@ export function PieceList<P extends Piece>({ pieces, renderAction }: { pieces: P
 }
 
 export const hasOpenPieces = (pieces: { status: string }[]) => pieces.some((piece) => !isFinalStatus(piece.status));
+
+/** How many pieces are in each status, and what the cancelled ones gave back, in cents. */
+export function pieceTotals(pieces: { status: string; priceCents: number }[]): { counts: Record<string, number>; refundedCents: number } {
+  const counts: Record<string, number> = {};
+  let refundedCents = 0;
+  for (const piece of pieces) {
+    counts[piece.status] = (counts[piece.status] ?? 0) + 1;
+    if (piece.status === "cancelled") refundedCents += piece.priceCents;
+  }
+  return { counts, refundedCents };
+}

@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
 import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
 import { formatDate, plural } from "@/components/ui/format";
-import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
+import { hasOpenPieces, PieceList, pieceTotals } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
@@ -45,9 +45,7 @@ export default async function OrderTrackingPage({ params }: Props) {
     tracking.projects.map((p) => p.projectId),
   );
   const pieces = tracking.projects.flatMap((p) => p.recipients);
-  const counts: Record<string, number> = {};
-  for (const piece of pieces) counts[piece.status] = (counts[piece.status] ?? 0) + 1;
-  const refunded = pieces.filter((piece) => piece.status === "cancelled").reduce((sum, piece) => sum + piece.priceCents, 0);
+  const { counts, refundedCents: refunded } = pieceTotals(pieces);
   const { order } = tracking;
 
   return (

@@ -7,7 +7,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { StatusChanger } from "@/components/admin/status-changer";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
 import { formatDate, plural } from "@/components/ui/format";
-import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
+import { hasOpenPieces, PieceList, pieceTotals } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
@@ -27,9 +27,7 @@ export default async function AdminOrderPage({ params }: Props) {
   const detail = await orNotFound(getOrderForAdmin(serviceContext(await getDb(), admin), id));
   const { order } = detail;
   const pieces = detail.projects.flatMap((p) => p.recipients);
-  const counts: Record<string, number> = {};
-  for (const piece of pieces) counts[piece.status] = (counts[piece.status] ?? 0) + 1;
-  const refunded = pieces.filter((piece) => piece.status === "cancelled").reduce((sum, piece) => sum + piece.priceCents, 0);
+  const { counts, refundedCents: refunded } = pieceTotals(pieces);
 
   return (
     <>
