@@ -53,6 +53,11 @@ export const contacts = pgTable(
       ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The contact as the API writes it (the spec's Contact, children and pets included), kept
+    // by triggers on every write to the contact, its children or its pets (migration
+    // 0002_contact_api_json), whatever code path writes. The list answers with it as it is.
+    // The default is never kept: the trigger replaces it before the row is stored.
+    apiJson: text().notNull().default(""),
   },
   (t) => [
     uniqueIndex("contacts_user_internal_id_key").on(t.userId, t.internalId),
@@ -140,7 +145,8 @@ export const contactBookVersions = pgTable("contact_book_versions", {
   version: bigint({ mode: "number" }).notNull().default(0),
 });
 
-export type ContactRow = typeof contacts.$inferSelect;
+/** A contact as the app reads it: every column but the stored JSON, which only the list sends. */
+export type ContactRow = Omit<typeof contacts.$inferSelect, "apiJson">;
 export type NewContactRow = typeof contacts.$inferInsert;
 export type ChildRow = typeof contactChildren.$inferSelect;
 export type PetRow = typeof contactPets.$inferSelect;

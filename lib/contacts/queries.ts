@@ -1,7 +1,16 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { contactChildren, contactPets, contacts } from "@/db/schema";
 import type { ContactWithFamily } from "./mapper";
+
+/**
+ * Every column of a contact but `api_json`, the stored JSON only the API list sends (and which,
+ * returned by an insert, would not show the children and pets inserted after it).
+ */
+export const readColumns = { apiJson: false } as const;
+const { apiJson: _apiJson, ...rowColumns } = getTableColumns(contacts);
+/** `readColumns` for the select and returning builders. */
+export const contactRowColumns = rowColumns;
 
 /** The children and pets a contact is read with, in their order: the relational query's `with`. */
 export const withFamily = {
@@ -19,6 +28,7 @@ export async function findContactsWithFamily(
   options: { where?: SQL; orderBy?: SQL[]; limit?: number } = {},
 ): Promise<ContactWithFamily[]> {
   const rows = await db.query.contacts.findMany({
+    columns: readColumns,
     where: and(eq(contacts.userId, userId), options.where),
     orderBy: options.orderBy ?? [asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id)],
     limit: options.limit,

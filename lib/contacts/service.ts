@@ -6,8 +6,7 @@ import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, isUniqueViolation, notFound } from "@/lib/errors";
 import type { ContactWithFamily } from "./mapper";
-import { contactJsonSql } from "./json-sql";
-import { findContactWithFamily, isUuid, withFamily } from "./queries";
+import { contactRowColumns, findContactWithFamily, isUuid, readColumns, withFamily } from "./queries";
 import type { ChildInput, CreateContactInput, PetInput, UpdateContactInput } from "./schema";
 
 export const DEFAULT_PER_PAGE = 15;
@@ -137,6 +136,7 @@ function pageFilter(input: PageStatementInput): { where: SQL | undefined; orderB
 function pageStatement(db: Database, input: PageStatementInput) {
   const { where, orderBy } = pageFilter(input);
   return db.query.contacts.findMany({
+    columns: readColumns,
     where,
     orderBy,
     limit: input.limit,
@@ -144,11 +144,14 @@ function pageStatement(db: Database, input: PageStatementInput) {
   });
 }
 
-/** The same page as JSON text per contact (the API's projection), with the keys cursors need. */
+/**
+ * The same page as JSON text per contact (the API's projection, kept by the database in
+ * `api_json`), with the keys cursors need.
+ */
 function pageJsonStatement(db: Database, input: PageStatementInput) {
   const { where, orderBy } = pageFilter(input);
   return db
-    .select({ json: contactJsonSql(), lastName: contacts.lastName, firstName: contacts.firstName, id: contacts.id })
+    .select({ json: contacts.apiJson, lastName: contacts.lastName, firstName: contacts.firstName, id: contacts.id })
     .from(contacts)
     .where(where)
     .orderBy(...orderBy)
@@ -362,7 +365,7 @@ export async function createContact(ctx: ServiceContext, input: CreateContactInp
       const [row] = await tx
         .insert(contacts)
         .values({ ...contactColumns(input), userId: ctx.user.id, firstName: input.first_name, lastName: input.last_name })
-        .returning();
+        .returning(contactRowColumns);
       const family = await insertFamily(tx, ctx.user.id, row!.id, input.children ?? [], input.pets ?? []);
       return { ...row!, ...family };
     }),
