@@ -7,10 +7,9 @@ import { cardImageSize, cardImages } from "@/components/cards/catalog-item";
 import { SendCardForm } from "@/components/cards/send-card-form";
 import { Panel } from "@/components/ui/feedback";
 import { serviceContext } from "@/lib/auth/session-user";
-import { getCardOrThrow } from "@/lib/cards/service";
 import { formatMoney } from "@/lib/money";
 import { findChosenContact } from "../chosen-contact";
-import { orNotFound } from "@/app/_lib/or-not-found";
+import { loadCard } from "../_lib/load-card";
 
 export const metadata: Metadata = { title: "Card" };
 
@@ -21,7 +20,7 @@ export default async function CardPage({ params, searchParams }: Props) {
   const user = await requireUser();
   const ctx = serviceContext(await getDb(), user);
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const card = await orNotFound(getCardOrThrow(ctx, id));
+  const card = await loadCard(id);
   const chosen = await findChosenContact(ctx, typeof query.for === "string" ? query.for : undefined);
 
   const images = cardImages(card);

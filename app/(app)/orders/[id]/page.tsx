@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { requireUser } from "@/auth";
 import { getDb } from "@/db/client";
@@ -12,10 +11,9 @@ import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
 import { serviceContext } from "@/lib/auth/session-user";
-import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
-import { trackOrderWithHistory } from "@/lib/orders/service";
 import { getOrderProjects } from "@/lib/orders/summary";
+import { loadOrder } from "../_lib/load-order";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,22 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: /^\d{1,10}$/.test(id) ? `Order #${id}` : "Order" };
 }
 
-async function loadTracking(ctx: Parameters<typeof trackOrderWithHistory>[0], id: string) {
-  try {
-    return await trackOrderWithHistory(ctx, id);
-  } catch (error) {
-    // Another account's order is a 403 in the API; here it simply does not exist.
-    if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) notFound();
-    throw error;
-  }
-}
-
 export default async function OrderTrackingPage({ params }: Props) {
   await connection();
   const user = await requireUser();
   const ctx = serviceContext(await getDb(), user);
   const { id } = await params;
-  const tracking = await loadTracking(ctx, id);
+  const tracking = await loadOrder(id);
   const projects = await getOrderProjects(
     ctx,
     tracking.projects.map((p) => p.projectId),

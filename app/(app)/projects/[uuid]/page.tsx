@@ -16,8 +16,8 @@ import { getCredit } from "@/lib/credit/service";
 import { listGroupsWithCounts } from "@/lib/groups/service";
 import { CSV_FIELDS, CSV_MAX_CHARS } from "@/lib/projects/csv";
 import { getProjectSummaries, listOrderedRecipients } from "@/lib/projects/overview";
-import { getProjectCost, getProjectOrThrow } from "@/lib/projects/service";
-import { orNotFound } from "@/app/_lib/or-not-found";
+import { getProjectCost } from "@/lib/projects/service";
+import { loadProject } from "../_lib/load-project";
 
 export const metadata: Metadata = { title: "Project" };
 
@@ -26,7 +26,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ uuid: 
   const user = await requireUser();
   const ctx = serviceContext(await getDb(), user);
   const { uuid } = await params;
-  const project = await orNotFound(getProjectOrThrow(ctx, uuid));
+  const project = await loadProject(uuid);
   const [summaries, cost, credit, ordered, groups] = await Promise.all([
     getProjectSummaries(ctx, [project.id]),
     getProjectCost(ctx, project.id),

@@ -12,9 +12,9 @@ import { serviceContext } from "@/lib/auth/session-user";
 import { getCredit } from "@/lib/credit/service";
 import { formatMoney } from "@/lib/money";
 import { getProjectSummaries } from "@/lib/projects/overview";
-import { getProjectCost, getProjectOrThrow } from "@/lib/projects/service";
+import { getProjectCost } from "@/lib/projects/service";
 import { AmountLine } from "@/components/ui/amount-line";
-import { orNotFound } from "@/app/_lib/or-not-found";
+import { loadProject } from "../../_lib/load-project";
 
 export const metadata: Metadata = { title: "Check out" };
 
@@ -23,7 +23,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ uuid:
   const user = await requireUser();
   const ctx = serviceContext(await getDb(), user);
   const { uuid } = await params;
-  const project = await orNotFound(getProjectOrThrow(ctx, uuid));
+  const project = await loadProject(uuid);
   const [summaries, cost, credit] = await Promise.all([getProjectSummaries(ctx, [project.id]), getProjectCost(ctx, project.id), getCredit(ctx)]);
   const summary = summaries.get(project.id);
   const front = project.card.images.find((image) => image.type === "front")?.path ?? null;

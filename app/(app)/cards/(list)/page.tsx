@@ -13,7 +13,7 @@ import { serviceContext } from "@/lib/auth/session-user";
 import { listCards, type CardPage } from "@/lib/cards/service";
 import { listCardTaxonomy } from "@/lib/cards/taxonomy";
 import { AppError } from "@/lib/errors";
-import { findChosenContact } from "./chosen-contact";
+import { findChosenContact } from "../chosen-contact";
 
 export const metadata: Metadata = { title: "Cards" };
 
