@@ -178,16 +178,16 @@ describe("the month cache", () => {
     expect(getCachedMonth(month(a), 7)).toBeUndefined();
   });
 
-  it("drops the least recently used months past 32 million characters, and never keeps one over a quarter of that", () => {
+  it("drops the least recently used months past 16 million characters, and never keeps one over a quarter of that", () => {
     const db = {};
-    const big = (c: string) => c.repeat(7_000_000);
+    const big = (c: string) => c.repeat(3_500_000);
     for (let m = 1; m <= 4; m++) setCachedMonth(month(db, 1, m), 1, big(String(m)));
     expect(getCachedMonth(month(db, 1, 1), 1)).toBe(big("1"));
     setCachedMonth(month(db, 1, 5), 1, big("5"));
     expect(getCachedMonth(month(db, 1, 2), 1)).toBeUndefined();
     for (const m of [1, 3, 4, 5]) expect(getCachedMonth(month(db, 1, m), 1)).toBe(big(String(m)));
 
-    setCachedMonth(month(db, 1, 6), 1, "x".repeat(8_000_001));
+    setCachedMonth(month(db, 1, 6), 1, "x".repeat(4_000_001));
     expect(getCachedMonth(month(db, 1, 6), 1)).toBeUndefined();
   });
 });

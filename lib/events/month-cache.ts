@@ -4,9 +4,11 @@ import type { Database } from "@/db/client";
 /**
  * Months of events as JSON text, each labelled with the book version it was read at, least
  * recently used first. Bounded by total length: a month of a 100,000-contact book is ~2.6
- * million characters, and a body over a quarter of the budget would push out most others.
+ * million characters (six fit; a book of a thousand contacts has a month of ~26,000), and a
+ * body over a quarter of the budget would push out most others. The budget stays small next to
+ * the server's heap: a 2-core instance is expected to run in 500 MB.
  */
-const BUDGET_CHARS = 32_000_000;
+const BUDGET_CHARS = 16_000_000;
 const MAX_ENTRY_CHARS = BUDGET_CHARS / 4;
 
 type Entry = { version: number; text: string };
