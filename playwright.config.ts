@@ -15,7 +15,14 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: isCI ? [["list"], ["html", { outputFolder: "e2e/artifacts/report", open: "never" }]] : [["list"]],
+  // On CI a JSON report too, from which `.ci/run` lists flaky and failed tests at its end.
+  reporter: isCI
+    ? [
+        ["list"],
+        ["html", { outputFolder: "e2e/artifacts/report", open: "never" }],
+        ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || "e2e/artifacts/results.json" }],
+      ]
+    : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -76,6 +76,28 @@ function isRunningNode(pid: number): boolean {
   }
 }
 
+/**
+ * A dump of a migrated database (`dumpDataDir`) that new in-memory databases start from, so that
+ * each one skips initdb and the migrations: the test suite opens one per test file.
+ */
+let inMemoryTemplate: Blob | undefined;
+
+export function startInMemoryDatabasesFrom(template: Blob | undefined): void {
+  inMemoryTemplate = template;
+}
+
+/** A migrated in-memory database, dumped for `startInMemoryDatabasesFrom`. */
+export async function dumpMigratedInMemoryDatabase(): Promise<Blob> {
+  const handle = await openPglite("memory://");
+  try {
+    await migrateHandle(handle);
+    const client = (handle.db as unknown as { $client: import("@electric-sql/pglite").PGlite }).$client;
+    return await client.dumpDataDir("none");
+  } finally {
+    await handle.close();
+  }
+}
+
 async function openPglite(dir: string): Promise<DbHandle> {
   const inMemory = dir.startsWith("memory://");
   // Locked before loading PGlite, so that a second opener fails at once.
@@ -85,7 +107,8 @@ async function openPglite(dir: string): Promise<DbHandle> {
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { drizzle } = await import("drizzle-orm/pglite");
     if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    const loadDataDir = inMemory ? inMemoryTemplate : undefined;
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm }, loadDataDir });
     const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,

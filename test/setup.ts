@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { withDatabase } from "./global-setup";
@@ -18,6 +19,8 @@ if (adminUrl) {
 } else {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DATA_DIR = "memory://";
+  const { startInMemoryDatabasesFrom } = await import("@/db/client");
+  startInMemoryDatabasesFrom(new Blob([fs.readFileSync(inject("pgliteTemplate"))]));
 }
 
 beforeAll(async () => {

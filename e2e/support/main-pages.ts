@@ -102,3 +102,39 @@ export async function openMainPage(page: Page, path: string): Promise<void> {
   // Parts that load after the page (the API reference's Swagger UI) say so with aria-busy.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/**
+ * How much of a page the screenshot and accessibility checks look at: the first screens, which is
+ * what a person reads. The API reference is 60 screens tall and the admin catalog grows with the
+ * cards; a check of the whole page would take time in proportion to its length and fail on a busy
+ * machine, and the screens past these repeat the same components with other content.
+ */
+export const SCREENS_CHECKED = 10;
+
+/** The height in px of the part of the page that is checked, and the page's whole height. */
+export async function checkedHeight(page: Page): Promise<{ checked: number; whole: number }> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("The page has no viewport size");
+  const whole = await page.evaluate(() => document.documentElement.scrollHeight);
+  return { checked: Math.min(whole, viewport.height * SCREENS_CHECKED), whole };
+}
+
+/** The attribute `markBelowCheckedScreens` sets on the elements that start below the checked screens. */
+export const BELOW_CHECKED_SCREENS = "data-below-checked-screens";
+
+/** Marks each outermost element that starts below the checked screens, for checks to exclude. */
+export async function markBelowCheckedScreens(page: Page): Promise<void> {
+  const { checked } = await checkedHeight(page);
+  await page.evaluate(
+    ({ limit, attribute }) => {
+      const visit = (element: Element) => {
+        for (const child of Array.from(element.children)) {
+          if (child.getBoundingClientRect().top + window.scrollY > limit) child.setAttribute(attribute, "");
+          else visit(child);
+        }
+      };
+      visit(document.body);
+    },
+    { limit: checked, attribute: BELOW_CHECKED_SCREENS },
+  );
+}
