@@ -1,14 +1,19 @@
 // Runs once when a server process starts: opens the database before the first request (so a
 // locked PGlite folder or an unreachable PostgreSQL stops the start with a clear message),
-// then starts the background jobs.
+// seeds the demo data into an empty database, then starts the background jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { getDbHandle } = await import("./db/client");
+    const { describeDatabaseError, getDbHandle } = await import("./db/client");
+    const { databaseOptions } = await import("./lib/config");
+    const { seedDemoIfEmpty } = await import("./lib/demo/seed");
+    let step = "open the database";
     try {
-      const handle = await getDbHandle();
+      const handle = await getDbHandle(databaseOptions());
       console.log(`[db] ${handle.driver === "pglite" ? "PGlite" : "PostgreSQL"} ready: ${handle.location}`);
+      step = "seed the demo data";
+      if (await seedDemoIfEmpty(handle)) console.log("[db] Seeded the demo data into the empty database.");
     } catch (error) {
-      console.error(`[db] Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`[db] Cannot ${step}: ${describeDatabaseError(error)}`);
       process.exit(1);
     }
     const { startJobs } = await import("./lib/jobs");

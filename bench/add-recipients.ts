@@ -1,7 +1,7 @@
 // Times add-recipients of 1,000 recipients through the service on PostgreSQL: the first run
 // creates the contacts, the next four update them. Needs DATABASE_URL (an account that may
 // create databases); works in a database of its own, dropped at the end.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/add-recipients.ts
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:add-recipients
 import Module from "node:module";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, poolSize, type DbHandle } from "./client";
+import { describeDatabaseError, openDatabase, poolSize, type DbHandle } from "./client";
 
 type Exit = { code: number | null; stdout: string; stderr: string };
 
@@ -12,7 +12,8 @@ function openFromAnotherProcess(dir: string): Promise<Exit> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", path.join(process.cwd(), "test", "open-database.ts"), dir],
+      // As the npm scripts run TypeScript: the real server-only throws outside react-server.
+      ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "test", "open-database.ts"), dir],
       { timeout: 100_000, env: { ...process.env, DATABASE_URL: "" } },
       (error, stdout, stderr) => resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),
     );
@@ -79,23 +80,33 @@ describe("the embedded database folder", { timeout: 120_000 }, () => {
 });
 
 describe("the PostgreSQL pool size", () => {
-  const saved = process.env.DB_POOL_MAX;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.DB_POOL_MAX;
-    else process.env.DB_POOL_MAX = saved;
-  });
-
-  it("is one connection per core unless DB_POOL_MAX says otherwise", () => {
-    delete process.env.DB_POOL_MAX;
+  it("is one connection per core unless configured", () => {
     expect(poolSize()).toBe(Math.max(2, os.availableParallelism()));
-    process.env.DB_POOL_MAX = "7";
-    expect(poolSize()).toBe(7);
-    process.env.DB_POOL_MAX = "many";
-    expect(poolSize()).toBe(Math.max(2, os.availableParallelism()));
+    expect(poolSize(7)).toBe(7);
   });
 
   it("never goes below the two connections start-up migrations need", () => {
-    process.env.DB_POOL_MAX = "1";
-    expect(poolSize()).toBe(2);
+    expect(poolSize(1)).toBe(2);
+  });
+});
+
+describe("a database error, described for the start-up log", () => {
+  it("keeps the driver's message, code and detail and leaves out the statement", () => {
+    const statement = `insert into "cards" (${"\"slug\", ".repeat(5000)}) values ($1)`;
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "cards_slug_unique"'), {
+      code: "23505",
+      detail: "Key (slug)=(balloon-bouquet-birthday) already exists.",
+    });
+    const wrapped = new Error(`Failed query: ${statement}\nparams: balloon-bouquet-birthday`, { cause: driverError });
+
+    const text = describeDatabaseError(wrapped);
+    expect(text.length).toBeLessThan(1000);
+    expect(text).toContain("Failed query: insert into");
+    expect(text).toContain('cause: duplicate key value violates unique constraint "cards_slug_unique" (code 23505, Key (slug)=(balloon-bouquet-birthday) already exists.)');
+  });
+
+  it("gives errors without a cause as they are", () => {
+    expect(describeDatabaseError(new Error("connect ECONNREFUSED 127.0.0.1:5432"))).toBe("connect ECONNREFUSED 127.0.0.1:5432");
+    expect(describeDatabaseError("gone")).toBe("gone");
   });
 });

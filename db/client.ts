@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,8 +16,22 @@ export type DbHandle = {
   /** Where the data lives, for messages: the PGlite folder or the PostgreSQL database name. */
   location: string;
   close(): Promise<void>;
-  /** Runs fn while holding a lock that other instances' migrations wait for. */
+  /**
+   * Runs fn while holding the lock that start-up migrations and seeding take, so that instances
+   * starting at the same moment do them once, one after the other.
+   */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+};
+
+/**
+ * Settings the caller has validated (lib/config.ts reads DB_POOL_MAX and DB_PREPARE): the
+ * database layer reads no configuration of the application's own.
+ */
+export type DatabaseOptions = {
+  /** PostgreSQL connections in the pool; see `poolSize`. */
+  poolMax?: number;
+  /** false turns prepared statements off, for poolers that can't keep them (PgBouncer in transaction mode). */
+  prepare?: boolean;
 };
 
 const migrationsFolder = path.join(process.cwd(), "db", "migrations");
@@ -147,9 +162,7 @@ export function planEachTime(condition: SQL): SQL {
  * Describe, wait, then Bind and Execute) and PostgreSQL plans it every time; a statement prepared
  * once on a connection takes one round trip from then on, and once PostgreSQL settles on its
  * generic plan, no planning: for the token check and a page of contacts, planning took longer
- * than running them. Statements marked with `planEachTime` stay unprepared. DB_PREPARE=false
- * turns preparing off, for poolers that can't keep prepared statements (PgBouncer in
- * transaction mode).
+ * than running them. Statements marked with `planEachTime` stay unprepared.
  */
 function withPreparedStatements(client: PostgresClient): PostgresClient {
   return new Proxy(client, {
@@ -172,23 +185,22 @@ function withPreparedStatements(client: PostgresClient): PostgresClient {
 }
 
 /**
- * Connections per instance: DB_POOL_MAX, or one per CPU core. postgres.js pipelines queries on a
- * busy connection, so a few connections carry many concurrent requests; more backends than
+ * Connections per instance: the configured number, or one per CPU core. postgres.js pipelines
+ * queries on a busy connection, so a few connections carry many concurrent requests; more backends than
  * cores only make PostgreSQL and the server switch between them (on 2 cores, 10 connections
  * answered the contacts page at 60% of the rate 2 did). At least 2: migrating at start-up holds
  * one connection for the lock while the migrations run on another.
  */
-export function poolSize(): number {
-  const configured = Number(process.env.DB_POOL_MAX);
-  return Math.max(2, Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism());
+export function poolSize(configured?: number): number {
+  return Math.max(2, configured ?? os.availableParallelism());
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DbHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const prepare = process.env.DB_PREPARE !== "false";
+  const prepare = options.prepare ?? true;
   const client = postgres(url, {
-    max: poolSize(),
+    max: poolSize(options.poolMax),
     onnotice: () => {},
     prepare,
     connection: { application_name: "cardmail" },
@@ -228,6 +240,31 @@ async function migrateHandle(handle: DbHandle): Promise<void> {
 }
 
 
+function clip(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+/**
+ * An error and its cause in a few hundred characters, for logs. Drizzle wraps a driver's error
+ * in one whose message is the whole statement and its parameters (30 KB for the seed's inserts)
+ * and keeps what went wrong, PostgreSQL's message, code and detail, on `cause`.
+ */
+export function describeDatabaseError(error: unknown): string {
+  if (!(error instanceof Error)) return clip(String(error));
+  const cause: unknown = error.cause;
+  // With a cause, the message is drizzle's "Failed query: <statement>": its start says which one.
+  const parts = [clip(error.message, cause === undefined ? 300 : 120)];
+  if (cause instanceof Error) {
+    const { code, detail } = cause as { code?: unknown; detail?: unknown };
+    const extra = [typeof code === "string" ? `code ${code}` : "", typeof detail === "string" ? clip(detail) : ""].filter(Boolean).join(", ");
+    parts.push(`cause: ${clip(cause.message)}${extra ? ` (${extra})` : ""}`);
+  } else if (cause !== undefined) {
+    parts.push(`cause: ${clip(String(cause))}`);
+  }
+  return parts.join("; ");
+}
+
 /** Runs raw SQL and returns its rows, whichever driver is in use. */
 export async function execute<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;
@@ -238,14 +275,14 @@ export async function execute<T = Record<string, unknown>>(db: Database, query: 
  * Opens a database and applies migrations: PGlite in `pgliteDir` when given, else PostgreSQL
  * when `url` or `DATABASE_URL` is set, else PGlite in `PGLITE_DATA_DIR`.
  */
-export async function openDatabase(options: { url?: string; pgliteDir?: string } = {}): Promise<DbHandle> {
+export async function openDatabase(options: { url?: string; pgliteDir?: string } & DatabaseOptions = {}): Promise<DbHandle> {
   // A page prerendered by `next build` would freeze build-time data and, with PGlite, open the
   // folder a running server holds: such pages must call `await connection()` first.
   if (process.env.NEXT_PHASE === "phase-production-build") {
     throw new Error("The database was opened during `next build`: a page or route that reads it must call `await connection()` (from next/server) first.");
   }
   const url = options.pgliteDir ? undefined : (options.url ?? process.env.DATABASE_URL);
-  const handle = url ? await openPostgres(url) : await openPglite(options.pgliteDir ?? pgliteDataDir());
+  const handle = url ? await openPostgres(url, options) : await openPglite(options.pgliteDir ?? pgliteDataDir());
   try {
     await migrateHandle(handle);
   } catch (error) {
@@ -259,17 +296,16 @@ type Holder = { promise?: Promise<DbHandle> };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[Symbol.for("cardmail.db")] ??= {});
 
 /**
- * The process-wide database, opened, migrated and (when empty) seeded on first use.
+ * The process-wide database, opened and migrated on first use (not seeded: the demo data is the
+ * application's, and start-up seeds it).
  * Kept on globalThis so that every bundle of the Next.js server shares one connection pool
  * and, with PGlite, one open data folder.
+ *
+ * `options` count only on the call that opens the database: the server's start-up
+ * (instrumentation.ts) makes the first call, with the validated configuration.
  */
-export function getDbHandle(): Promise<DbHandle> {
-  holder.promise ??= (async () => {
-    const handle = await openDatabase();
-    const { seedIfEmpty } = await import("./seed");
-    await seedIfEmpty(handle.db);
-    return handle;
-  })().catch((error) => {
+export function getDbHandle(options: DatabaseOptions = {}): Promise<DbHandle> {
+  holder.promise ??= openDatabase(options).catch((error: unknown) => {
     holder.promise = undefined;
     throw error;
   });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { DatabaseOptions } from "@/db/client";
 
 const envSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
@@ -11,6 +12,13 @@ const envSchema = z.object({
   /** Seconds between fulfilment steps of the simulator; 0 turns it off. */
   FULFILMENT_STEP_SECONDS: z.coerce.number().int().min(0).optional().or(z.literal("").transform(() => undefined)),
   CARDMAIL_SEED: z.enum(["demo", "none"]).optional(),
+  /** PostgreSQL connections per instance; db/client.ts raises it to the 2 that start-up needs. */
+  DB_POOL_MAX: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
+  DB_PREPARE: z
+    .enum(["true", "false"])
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((value) => value !== "false"),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -27,6 +35,12 @@ export function config(): AppConfig {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** The database settings of the environment, for whoever opens the process's database. */
+export function databaseOptions(): DatabaseOptions {
+  const { DB_POOL_MAX, DB_PREPARE } = config();
+  return { poolMax: DB_POOL_MAX, prepare: DB_PREPARE };
 }
 
 let secret: string | undefined;

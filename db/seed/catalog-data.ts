@@ -1,5 +1,3 @@
-import type { CardArtwork, Motif, Palette, Typeface } from "@/lib/cards/artwork";
-
 export const ARTISTS = [
   { name: "Clara Whitfield", slug: "clara-whitfield" },
   { name: "Jonah Reyes", slug: "jonah-reyes" },
@@ -66,7 +64,7 @@ const PALETTES = {
   babyPink: { background: "#FDEEF3", primary: "#F4A7B9", secondary: "#FFD6A5", accent: "#B5838D", ink: "#6D4C57", surface: "#FFFFFF" },
   lavender: { background: "#EFE9F7", primary: "#9B7EDE", secondary: "#F6C6EA", accent: "#5E4B8B", ink: "#3E2F5B", surface: "#FCFAFF" },
   forest: { background: "#E4ECE4", primary: "#2D6A4F", secondary: "#95D5B2", accent: "#D68C45", ink: "#1B4332", surface: "#F6FAF7" },
-} satisfies Record<string, Palette>;
+};
 
 type PaletteName = keyof typeof PALETTES;
 type ArtistSlug = (typeof ARTISTS)[number]["slug"];
@@ -88,10 +86,24 @@ export type CatalogCard = {
   categories: CategorySlug[];
   occasions: OccasionSlug[];
   tags: string[];
-  artwork: CardArtwork;
+  artwork: CatalogArtwork;
 };
 
-type CardSpec = {
+/**
+ * The artwork's motif and typeface are names the renderer (lib/cards/artwork.ts) knows; the
+ * database layer does not import it, so the names the catalog uses stay literal types here and
+ * lib/demo/seed.test.ts checks at compile time that every card's artwork is one it can draw.
+ */
+export type CatalogArtwork = {
+  motif: CatalogMotif;
+  palette: (typeof PALETTES)[PaletteName];
+  headline: string;
+  subline?: string;
+  greeting: string;
+  typeface: CatalogTypeface | "serif";
+};
+
+type CardSpec<Motif extends string = string, Typeface extends string = string> = {
   slug: string;
   name: string;
   blurb: string;
@@ -113,7 +125,12 @@ type CardSpec = {
   customization?: CustomizationName;
 };
 
-const SPECS: CardSpec[] = [
+/** Infers the union of the motif and typeface names used, for `CatalogArtwork`. */
+function cardSpecs<Motif extends string, Typeface extends string>(specs: CardSpec<Motif, Typeface>[]): CardSpec<Motif, Typeface>[] {
+  return specs;
+}
+
+const SPECS = cardSpecs([
   // Birthday
   { slug: "balloon-bouquet-birthday", name: "Balloon Bouquet", blurb: "A cheerful bunch of balloons tied with a ribbon, for anyone who deserves a proper celebration.", price: 399, artist: "clara-whitfield", categories: ["birthday"], occasions: ["birthday"], tags: ["balloons", "colorful", "party", "kids"], motif: "balloons", palette: "sunny", headline: "Happy Birthday", greeting: "Wishing you a day as bright and cheerful as you are." },
   { slug: "confetti-pop-birthday", name: "Confetti Pop", blurb: "Bright confetti bursting around a bold greeting.", price: 349, artist: "jonah-reyes", categories: ["birthday"], occasions: ["birthday"], tags: ["confetti", "bold", "fun"], motif: "confetti", palette: "coral", headline: "Happy Birthday!", typeface: "sans", greeting: "Here's to another year of adventures, laughter and cake." },
@@ -178,7 +195,10 @@ const SPECS: CardSpec[] = [
   { slug: "classic-holiday-plaid", name: "Classic Holiday Plaid", blurb: "A tartan-inspired pattern from an earlier holiday collection.", price: 399, artist: "sofia-marchetti", categories: ["holiday"], occasions: ["christmas"], tags: ["plaid", "classic"], motif: "geometric", palette: "festive", headline: "Season's Greetings", greeting: "Warmest wishes this holiday season.", landscape: true, retired: true },
   { slug: "pumpkin-spice-thanks", name: "Pumpkin Spice Thanks", blurb: "Autumn leaves from last fall's collection.", price: 349, artist: "clara-whitfield", categories: ["thank-you"], occasions: ["thanksgiving", "thank-you"], tags: ["autumn", "leaves"], motif: "leaves", palette: "autumn", headline: "Thanks So Much", typeface: "script", greeting: "Thank you for being you.", retired: true },
   { slug: "spring-fling", name: "Spring Fling", blurb: "Springtime balloons from a retired collection.", price: 349, artist: "priya-natarajan", categories: ["everyday"], occasions: ["just-because"], tags: ["spring", "balloons"], motif: "balloons", palette: "mint", headline: "Hello Spring", greeting: "Hope spring brings you sunshine.", retired: true },
-];
+]);
+
+type CatalogMotif = (typeof SPECS)[number]["motif"];
+type CatalogTypeface = NonNullable<(typeof SPECS)[number]["typeface"]>;
 
 function formatLine(spec: CardSpec): string {
   if (spec.box) return "Ten 5 x 7 folded cards with envelopes, printed on heavy matte stock.";

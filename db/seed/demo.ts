@@ -21,7 +21,6 @@ import {
   type DeliveryStatus,
   type NewContactRow,
 } from "../schema";
-import { hashPassword } from "@/lib/auth/password";
 import { seedCatalog, type CatalogSummary } from "./catalog";
 import { ALEX_OWNER, ALEX_PEOPLE, CITIES, DEMO_GROUPS, DEMO_OWNER, DEMO_PEOPLE, STREETS, type GroupKey, type Owner, type Person } from "./demo-data";
 
@@ -157,11 +156,18 @@ function shippingOf(owner: Owner, company: string | null = null): AddressBlock {
   };
 }
 
+export type SeedDemoOptions = {
+  /** The application's password hashing (lib/auth/password), so that the demo accounts sign in. */
+  hashPassword: (password: string) => Promise<string>;
+  now?: Date;
+};
+
 /**
  * Seeds the demo accounts (and the catalog, when it is empty) in one transaction.
  * Expects no demo users yet: `npm run db:seed` resets the database first.
  */
-export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<DemoSummary> {
+export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<DemoSummary> {
+  const { hashPassword } = options;
   const now = options.now ?? new Date();
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 60 * 60 * 1000);
   // Hashing is slow on purpose: do it before the transaction holds any lock.

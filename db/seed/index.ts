@@ -1,19 +1,17 @@
+// The demo data and the statements that insert it. When to seed (start-up, `npm run db:seed`,
+// CARDMAIL_SEED) and the password hashing are the application's: lib/demo/seed.ts decides and
+// passes them in, so that the database layer imports nothing from lib/.
 import { count, sql } from "drizzle-orm";
 import { execute, type Database } from "../client";
 import { users } from "../schema";
-import { config } from "@/lib/config";
-import { seedDemo } from "./demo";
 
 export { seedCatalog } from "./catalog";
-export { seedDemo, DEMO_ACCOUNTS } from "./demo";
+export { seedDemo, DEMO_ACCOUNTS, type DemoSummary, type SeedDemoOptions } from "./demo";
 
-/** Seeds the demo data into an empty database (no users yet), unless CARDMAIL_SEED=none. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
-  if (config().CARDMAIL_SEED === "none") return false;
+/** Whether the database has no user yet: a new database, which start-up seeds. */
+export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
-  return true;
+  return (row?.n ?? 0) === 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
 import { pruneLoginAttempts } from "@/lib/auth/login";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { DEMO_ACCOUNTS, seedDemo } from "@/db/seed";
+import { DEMO_ACCOUNTS, seedDemo } from "@/lib/demo/seed";
 import { call, type ApiResponse } from "@/test/api";
 import { createContactRequestExample } from "./examples";
 import * as responses from "./responses";

@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { execute, getDb, type Database } from "@/db/client";
 import { api } from "@/test/api";
-import { DEMO_ACCOUNTS, resetDatabase, seedCatalog, seedDemo } from "./index";
+import { resetDatabase, seedCatalog } from "@/db/seed";
+import { CATALOG, type CatalogArtwork } from "@/db/seed/catalog-data";
+import { MOTIFS, TYPEFACES, type CardArtwork } from "@/lib/cards/artwork";
+import { DEMO_ACCOUNTS, seedDemo } from "./seed";
 
 let db: Database;
 
@@ -226,6 +229,15 @@ describe("catalog", () => {
     const parsed = art.map((a) => JSON.parse(a.artwork) as { motif: string; palette: { background: string }; headline: string });
     expect(new Set(parsed.map((a) => a.motif)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(art.map((a) => a.artwork)).size).toBe(art.length);
+  });
+
+  it("describes artwork the renderer draws", () => {
+    // db/ does not import the renderer's types: the catalog's names are checked against them here.
+    expectTypeOf<CatalogArtwork>().toExtend<CardArtwork>();
+    for (const card of CATALOG) {
+      expect(MOTIFS).toContain(card.artwork.motif);
+      expect(TYPEFACES).toContain(card.artwork.typeface);
+    }
   });
 
   it("is left alone when seeded again", async () => {

@@ -1,15 +1,14 @@
 // npm run db:seed — empties the database and seeds the demo accounts and the card catalog again.
-import { openDatabase } from "../client";
-import { DEMO_ACCOUNTS, resetDatabase, seedDemo } from "./index";
+// Kept out of db/ because it needs the application's configuration and password hashing.
+import { describeDatabaseError, openDatabase } from "@/db/client";
+import { databaseOptions } from "@/lib/config";
+import { DEMO_ACCOUNTS, reseedDemo } from "@/lib/demo/seed";
 
 async function main(): Promise<void> {
-  const handle = await openDatabase();
+  const handle = await openDatabase(databaseOptions());
   try {
     console.log(`Seeding the ${handle.driver === "pglite" ? "embedded database at" : "PostgreSQL database"} ${handle.location}`);
-    const { tables, summary } = await handle.db.transaction(async (tx) => {
-      const tables = await resetDatabase(tx);
-      return { tables, summary: await seedDemo(tx) };
-    });
+    const { tables, summary } = await reseedDemo(handle);
     console.log(`Emptied ${tables.length} tables.`);
     const { catalog } = summary;
     console.log(
@@ -28,6 +27,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeDatabaseError(error));
   process.exit(1);
 });
