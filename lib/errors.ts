@@ -9,7 +9,11 @@ export type ErrorCode =
   | "payload_too_large"
   | "validation"
   | "too_many_requests"
-  | "internal";
+  | "internal"
+  /** A checkout of a project whose every recipient has been ordered already. */
+  | "nothing_to_order"
+  /** A checkout whose total is no longer the one the buyer was shown. */
+  | "total_changed";
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -23,16 +27,25 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 422,
   too_many_requests: 429,
   internal: 500,
+  nothing_to_order: 422,
+  total_changed: 409,
 };
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Facts about the failure, never HTTP: each transport decides how to show them (the API turns
+ * `retryAfterSeconds` into a Retry-After header and `credit` into the 402 body's dollars).
+ */
 export type AppErrorDetails = {
   /** Per-field messages, keyed by dotted path (`children.0.first_name`). */
   errors?: FieldErrors;
-  /** Extra top-level fields of the error body (`credit_available`, `order_total`). */
-  extra?: Record<string, unknown>;
-  headers?: Record<string, string>;
+  /** too_many_requests: how long until the caller may try again. */
+  retryAfterSeconds?: number;
+  /** payment_required: the credit there is and what the order costs. */
+  credit?: { availableCents: number; orderTotalCents: number };
+  /** total_changed: what a checkout would now send and charge. */
+  checkout?: { recipientsCount: number; totalCents: number };
 };
 
 /** The one error type services throw; its code decides the HTTP status in every transport. */

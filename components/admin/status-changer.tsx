@@ -3,7 +3,7 @@
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { setRecipientStatusAction } from "@/app/(app)/admin/actions";
 import { Button } from "@/components/ui/button";
-import { statusLabel } from "@/components/orders/status";
+import { refundsOnEntry, statusLabel } from "@/lib/orders/status";
 
 type Props = { orderId: number; pieceId: number; name: string; options: string[] };
 
@@ -42,7 +42,7 @@ export function StatusChanger({ orderId, pieceId, name, options }: Props) {
           {options.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
-              {status === "cancelled" ? " (refunds)" : ""}
+              {refundsOnEntry(status) ? " (refunds)" : ""}
             </option>
           ))}
         </select>

@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { CalendarDay } from "@/lib/events/calendar";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { KIND_LABELS, KindIcon, SendIcon } from "./event-kind";
+import { CALENDAR_KIND_LABELS } from "@/lib/events/wording";
+import { KindIcon, SendIcon } from "./event-kind";
 import { contactHref, formatLongDay, sendCardHref, yearsLabel } from "./format";
 
 type Props = {
@@ -37,7 +38,7 @@ export function AgendaList({ year, month, days, today }: Props) {
               <ul className="divide-y divide-stone-100">
                 {entries.map((entry, index) => {
                   const years = yearsLabel(entry);
-                  const detail = [KIND_LABELS[entry.kind], entry.relation, years].filter(Boolean).join(" · ");
+                  const detail = [CALENDAR_KIND_LABELS[entry.kind], entry.relation, years].filter(Boolean).join(" · ");
                   return (
                     <li key={`${entry.contactUuid}-${entry.kind}-${index}`} className="flex items-center gap-3 px-4 py-3">
                       <KindIcon kind={entry.kind} className="h-8 w-8 [&>svg]:h-4 [&>svg]:w-4" />

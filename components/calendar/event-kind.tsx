@@ -1,14 +1,6 @@
 import type { ReactNode } from "react";
-import type { CalendarEntryKind } from "@/lib/events/calendar";
+import { CALENDAR_KIND_LABELS, type CalendarEntryKind } from "@/lib/events/wording";
 import { cn } from "@/components/ui/cn";
-
-export const KIND_LABELS: Record<CalendarEntryKind, string> = {
-  birthday: "Birthday",
-  anniversary: "Anniversary",
-  spouse: "Spouse's birthday",
-  child: "Child's birthday",
-  pet: "Pet's birthday",
-};
 
 export const KIND_TONES: Record<CalendarEntryKind, string> = {
   birthday: "bg-rose-100 text-rose-800",
@@ -75,10 +67,10 @@ export function SendIcon({ className }: { className?: string }) {
 export function KindLegend() {
   return (
     <ul aria-label="Kinds of events" className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-stone-600">
-      {(Object.keys(KIND_LABELS) as CalendarEntryKind[]).map((kind) => (
+      {(Object.keys(CALENDAR_KIND_LABELS) as CalendarEntryKind[]).map((kind) => (
         <li key={kind} className="flex items-center gap-1.5">
           <KindIcon kind={kind} />
-          {KIND_LABELS[kind]}
+          {CALENDAR_KIND_LABELS[kind]}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { CalendarEntry } from "@/lib/events/calendar";
+import { yearsText } from "@/lib/events/wording";
 
 type Day = { year: number; month: number; day: number };
 
@@ -29,11 +30,7 @@ export const WEEKDAYS = [
 ] as const;
 
 /** "turns 8", "15 years", or null when the year is unknown. */
-export function yearsLabel(entry: CalendarEntry): string | null {
-  if (entry.years === null) return null;
-  if (entry.kind === "anniversary") return `${entry.years} year${entry.years === 1 ? "" : "s"}`;
-  return `turns ${entry.years}`;
-}
+export const yearsLabel = (entry: CalendarEntry): string | null => yearsText(entry.kind, entry.years);
 
 export const contactHref = (entry: CalendarEntry) => `/contacts/${entry.contactUuid}`;
 export const sendCardHref = (entry: CalendarEntry) => `/cards?for=${entry.contactUuid}`;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/money";
 import { formatDate, plural } from "@/components/ui/format";
-import type { StatusCounts } from "./status";
+import type { StatusCounts } from "@/lib/orders/status";
 import { StatusSummary } from "./status-badge";
 
 type Props = {

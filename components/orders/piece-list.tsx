@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { formatDateTime, formatDeliveryDate } from "./format";
-import { isFinalStatus, statusTone, TIMELINE_LABELS } from "./status";
+import { isFinalStatus, statusTone, timelineLabel } from "@/lib/orders/status";
 import { StatusBadge } from "./status-badge";
 
 export type Piece = {
@@ -45,7 +45,7 @@ function Timeline({ piece }: { piece: Piece }) {
             {index < steps.length - 1 ? <span aria-hidden="true" className="absolute top-4 left-[6px] h-[calc(100%+0.25rem)] w-px bg-stone-200" /> : null}
             <span aria-hidden="true" className={cn("relative mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ring-4 ring-white", DOT[statusTone(step.status)])} />
             <div className="min-w-0 text-sm">
-              <p className={cn(isCurrent ? "font-medium text-stone-900" : "text-stone-700")}>{TIMELINE_LABELS[step.status] ?? step.status}</p>
+              <p className={cn(isCurrent ? "font-medium text-stone-900" : "text-stone-700")}>{timelineLabel(step.status)}</p>
               <p className="text-xs text-stone-500">
                 <time dateTime={step.at.toISOString()}>{formatDateTime(step.at)}</time>
               </p>
@@ -122,14 +122,3 @@ export function PieceList<P extends Piece>({ pieces, renderAction }: { pieces: P
 }
 
 export const hasOpenPieces = (pieces: { status: string }[]) => pieces.some((piece) => !isFinalStatus(piece.status));
-
-/** How many pieces are in each status, and what the cancelled ones gave back, in cents. */
-export function pieceTotals(pieces: { status: string; priceCents: number }[]): { counts: Record<string, number>; refundedCents: number } {
-  const counts: Record<string, number> = {};
-  let refundedCents = 0;
-  for (const piece of pieces) {
-    counts[piece.status] = (counts[piece.status] ?? 0) + 1;
-    if (piece.status === "cancelled") refundedCents += piece.priceCents;
-  }
-  return { counts, refundedCents };
-}

@@ -1,6 +1,6 @@
 import { cn } from "@/components/ui/cn";
 import { Badge } from "@/components/ui/feedback";
-import { statusEntries, statusLabel, statusTone, type StatusCounts } from "./status";
+import { statusEntries, statusLabel, statusTone, type StatusCounts } from "@/lib/orders/status";
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>;

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { planEachTime, type Database } from "@/db/client";
-import { artists, cardImages, cards, DELIVERY_STATUSES, orderRecipients, orderStatusEvents, orders, projects, users, type DeliveryStatus } from "@/db/schema";
+import { artists, cardImages, cards, orderRecipients, orders, projects, users, type DeliveryStatus } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
 import { assertAdmin } from "@/lib/credit/service";
 import { notFound } from "@/lib/errors";
-import { ALLOWED_FROM, type StatusChange, type TrackedRecipientWithHistory } from "@/lib/orders/service";
-import { statusCountsByOrder, type OrderStatusCounts } from "@/lib/orders/summary";
+import { orderTotals, statusHistoryOf, type OrderTotals, type TrackedRecipientWithHistory } from "@/lib/orders/service";
+import { allowedNextStatuses } from "@/lib/orders/status";
+import { countPiecesByStatus, statusCountsByOrder, type OrderStatusCounts } from "@/lib/orders/summary";
 import { parseInput } from "@/lib/validation";
 import {
   listCardsForAdminQuerySchema,
@@ -62,6 +63,7 @@ export type AdminOrderRecipient = TrackedRecipientWithHistory & { nextStatuses: 
 
 export type AdminOrderDetail = {
   order: { id: number; createdAt: Date; totalCents: number; userId: number; userEmail: string };
+  totals: OrderTotals;
   projects: { projectId: string; name: string; cardName: string; thumbnailPath: string | null; recipients: AdminOrderRecipient[] }[];
 };
 
@@ -87,10 +89,8 @@ function toSerialId(value: number | string, missing: () => Error): number {
   return id;
 }
 
-/** The statuses an admin may move a piece to from `status` (the service's transition table). */
-export function allowedNextStatuses(status: string): DeliveryStatus[] {
-  return DELIVERY_STATUSES.filter((to) => (ALLOWED_FROM[to] as readonly string[]).includes(status));
-}
+/** The statuses an admin may move a piece to from `status`. */
+export { allowedNextStatuses };
 
 /** A card's list picture: its thumbnail, else its front. */
 function thumbnailPathOf(cardId: SQL | typeof cards.id) {
@@ -101,14 +101,12 @@ function thumbnailPathOf(cardId: SQL | typeof cards.id) {
 /** Counts and pieces by status across every account, for the admin overview. */
 export async function getAdminOverview(ctx: ServiceContext): Promise<AdminOverview> {
   assertAdmin(ctx);
-  const [[userRow], cardRows, [orderRow], statusRows] = await Promise.all([
+  const [[userRow], cardRows, [orderRow], piecesByStatus] = await Promise.all([
     ctx.db.select({ n: count() }).from(users),
     ctx.db.select({ isActive: cards.isActive, n: count() }).from(cards).groupBy(cards.isActive),
     ctx.db.select({ n: count() }).from(orders),
-    ctx.db.select({ status: orderRecipients.status, n: count() }).from(orderRecipients).groupBy(orderRecipients.status),
+    countPiecesByStatus(ctx.db),
   ]);
-  const piecesByStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
-  for (const row of statusRows) piecesByStatus[row.status as DeliveryStatus] = Number(row.n);
   return {
     usersCount: Number(userRow?.n ?? 0),
     activeCardsCount: Number(cardRows.find((row) => row.isActive)?.n ?? 0),
@@ -262,26 +260,16 @@ export async function getOrderForAdmin(ctx: ServiceContext, orderId: number | st
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   if (!order) throw orderNotFound();
-  const [pieces, events, projectRows] = await Promise.all([
+  const [pieces, history, totals, projectRows] = await Promise.all([
     ctx.db.select().from(orderRecipients).where(eq(orderRecipients.orderId, id)).orderBy(asc(orderRecipients.id)),
-    ctx.db
-      .select({ orderRecipientId: orderStatusEvents.orderRecipientId, status: orderStatusEvents.status, note: orderStatusEvents.note, at: orderStatusEvents.createdAt })
-      .from(orderStatusEvents)
-      .innerJoin(orderRecipients, eq(orderRecipients.id, orderStatusEvents.orderRecipientId))
-      .where(eq(orderRecipients.orderId, id))
-      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    statusHistoryOf(ctx.db, id),
+    orderTotals(ctx.db, id),
     ctx.db
       .select({ id: projects.id, name: projects.name, cardName: cards.name, thumbnailPath: thumbnailPathOf(cards.id) })
       .from(projects)
       .innerJoin(cards, eq(cards.id, projects.cardId))
       .where(inArray(projects.id, ctx.db.selectDistinct({ id: orderRecipients.projectId }).from(orderRecipients).where(eq(orderRecipients.orderId, id)))),
   ]);
-  const history = new Map<number, StatusChange[]>();
-  for (const event of events) {
-    const list = history.get(event.orderRecipientId) ?? [];
-    list.push({ status: event.status as DeliveryStatus, at: event.at, note: event.note });
-    history.set(event.orderRecipientId, list);
-  }
   const projectInfo = new Map(projectRows.map((row) => [row.id, row]));
   const grouped = new Map<string, AdminOrderRecipient[]>();
   for (const piece of pieces) {
@@ -291,6 +279,7 @@ export async function getOrderForAdmin(ctx: ServiceContext, orderId: number | st
   }
   return {
     order,
+    totals,
     projects: [...grouped].map(([projectId, recipients]) => {
       const info = projectInfo.get(projectId);
       return { projectId, name: info?.name ?? "Project", cardName: info?.cardName ?? "", thumbnailPath: info?.thumbnailPath ?? null, recipients };

@@ -3,6 +3,7 @@ import { getDb, type Database } from "@/db/client";
 import { authenticateToken, unauthenticated, type Authenticated } from "@/lib/auth/tokens";
 import type { ActingUser, ServiceContext } from "@/lib/context";
 import { AppError } from "@/lib/errors";
+import { centsToDollars } from "@/lib/money";
 import { parseInput } from "@/lib/validation";
 import { json, parseJsonText, readBodyText, searchParamsObject } from "./http";
 
@@ -25,12 +26,24 @@ export type PublicContext = {
 
 export type ApiContext = PublicContext & { user: ActingUser; auth: Authenticated; service: ServiceContext };
 
+/** The spec's error body for a known error: its message, and the fields the spec names for it. */
+function errorBody(error: AppError): Record<string, unknown> {
+  const { errors, credit } = error.details;
+  const body: Record<string, unknown> = { message: error.message };
+  if (credit) {
+    body.credit_available = centsToDollars(credit.availableCents);
+    body.order_total = centsToDollars(credit.orderTotalCents);
+  }
+  if (errors) body.errors = errors;
+  return body;
+}
+
 /** Turns any error into the spec's JSON error body; unknown errors are logged and answered 500. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    const body: Record<string, unknown> = { message: error.message, ...error.details.extra };
-    if (error.details.errors) body.errors = error.details.errors;
-    return json(body, error.status, error.details.headers);
+    const { retryAfterSeconds } = error.details;
+    const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
+    return json(errorBody(error), error.status, headers);
   }
   console.error("Unhandled API error", error);
   return json({ message: "Server Error" }, 500);

@@ -30,9 +30,7 @@ export async function checkCredentials(db: Database, email: string, password: st
   if (recent && recent.failures >= MAX_FAILED_LOGINS) {
     const oldest = recent.oldest ? new Date(recent.oldest).getTime() : Date.now();
     const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
-    throw new AppError("too_many_requests", `Too many login attempts. Please try again in ${retryAfter} seconds.`, {
-      headers: { "Retry-After": String(retryAfter) },
-    });
+    throw new AppError("too_many_requests", `Too many login attempts. Please try again in ${retryAfter} seconds.`, { retryAfterSeconds: retryAfter });
   }
 
   const [user] = await db

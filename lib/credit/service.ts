@@ -1,6 +1,7 @@
 import "server-only";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { creditLedger, users, type CreditEntryKind } from "@/db/schema";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { creditLedger, orderRecipients, users, type CreditEntryKind } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, forbidden, notFound } from "@/lib/errors";
@@ -58,6 +59,24 @@ export async function listLedger(ctx: ServiceContext, input: Partial<ListLedgerQ
   const entries = rows.slice(0, query.per_page).map((row) => ({ ...row, kind: row.kind as CreditEntryKind }));
   const last = entries[entries.length - 1];
   return { entries, nextCursor: rows.length > query.per_page && last ? encodeCursor(LEDGER_CURSOR, { id: last.id }) : null };
+}
+
+/**
+ * What the order's cancelled pieces gave back: the ledger's refund rows, which are the record of
+ * money moved (a piece's status says nothing of what was paid back). Found through the pieces,
+ * which the one-refund-per-piece index serves.
+ */
+export async function refundedCentsOfOrder(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${creditLedger.amountCents}), 0)::int` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.kind, "refund"),
+        inArray(creditLedger.orderRecipientId, db.select({ id: orderRecipients.id }).from(orderRecipients).where(eq(orderRecipients.orderId, orderId))),
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }
 
 export function assertAdmin(ctx: ServiceContext): void {

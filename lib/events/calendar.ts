@@ -2,10 +2,11 @@ import "server-only";
 import { execute } from "@/db/client";
 import type { ServiceContext } from "@/lib/context";
 import { daysInMonth, type EventDate } from "./dates";
-import { contactEventsQuery, eventText, type ContactEventKind, type EventRow } from "./service";
 import { contactEventsQuerySchema } from "./schema";
+import { contactEventsQuery, eventPeople, yearsSince, type EventRow } from "./service";
+import { CALENDAR_KINDS, describeEvent, joinName, type CalendarEntryKind } from "./wording";
 
-export type CalendarEntryKind = "birthday" | "anniversary" | "spouse" | "child" | "pet";
+export type { CalendarEntryKind };
 
 export type CalendarEntry = {
   kind: CalendarEntryKind;
@@ -26,54 +27,20 @@ export type CalendarDay = { day: number; entries: CalendarEntry[] };
 
 export type CalendarMonth = { year: number; month: number; days: CalendarDay[]; count: number };
 
-const KINDS: Record<ContactEventKind, CalendarEntryKind> = {
-  birthday: "birthday",
-  anniversary: "anniversary",
-  spouse_birthday: "spouse",
-  child_birthday: "child",
-  pet_birthday: "pet",
-};
-
-const clean = (value: string | null | undefined) => value?.trim() || null;
-
-function joinName(first: string | null, last: string | null): string {
-  return [clean(first), clean(last)].filter(Boolean).join(" ");
-}
-
-function describe(row: EventRow, eventYear: number): CalendarEntry {
-  const contactName = joinName(row.first_name, row.last_name);
-  const spouseFirst = clean(row.spouse_first_name);
-  const spouseLast = clean(row.spouse_last_name);
-  const since = row.year === null ? null : eventYear - Number(row.year);
-  const base = {
-    kind: KINDS[row.kind],
+/** One row of the events statement as the calendar shows it, worded as the API words it. */
+export function toCalendarEntry(row: EventRow, eventYear: number): CalendarEntry {
+  const people = eventPeople(row);
+  const years = yearsSince(eventYear, row.year);
+  const words = describeEvent(people, years);
+  return {
+    kind: CALENDAR_KINDS[row.kind],
     contactUuid: row.contact_id,
-    contactName,
-    years: since !== null && since > 0 ? since : null,
-    text: eventText({ ...row, year: row.year === null ? null : Number(row.year) }, eventYear),
+    contactName: joinName(people.firstName, people.lastName),
+    name: words.whose,
+    relation: words.relation,
+    years,
+    text: words.text,
   };
-  switch (row.kind) {
-    case "birthday":
-      return { ...base, name: contactName, relation: null };
-    case "anniversary": {
-      if (!spouseFirst) return { ...base, name: contactName, relation: null };
-      const sameLast = !spouseLast || spouseLast === clean(row.last_name);
-      const couple = sameLast
-        ? `${clean(row.first_name)} and ${joinName(spouseFirst, row.last_name)}`
-        : `${contactName} and ${joinName(spouseFirst, spouseLast)}`;
-      return { ...base, name: couple, relation: null };
-    }
-    case "spouse_birthday":
-      return {
-        ...base,
-        name: spouseFirst ? joinName(spouseFirst, spouseLast ?? row.last_name) : `${contactName}'s spouse`,
-        relation: spouseFirst ? `spouse of ${contactName}` : null,
-      };
-    case "child_birthday":
-      return { ...base, name: clean(row.name) ?? "Child", relation: `child of ${contactName}` };
-    case "pet_birthday":
-      return { ...base, name: clean(row.name) ?? "Pet", relation: `${contactName}'s ${clean(row.secondary_type) ?? "pet"}` };
-  }
 }
 
 /**
@@ -88,7 +55,7 @@ export async function getCalendarMonth(ctx: ServiceContext, input: { year: numbe
   for (const row of rows) {
     const day = Math.min(Number(row.day), lastDay);
     const list = byDay.get(day) ?? [];
-    list.push(describe(row, input.year));
+    list.push(toCalendarEntry(row, input.year));
     byDay.set(day, list);
   }
   const days = [...byDay.entries()]

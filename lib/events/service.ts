@@ -8,8 +8,9 @@ import { daysInMonth, eventTitle, type EventDate } from "./dates";
 import { toContactEventJson } from "./mapper";
 import { getCachedMonth, setCachedMonth } from "./month-cache";
 import type { ContactEventsQuery } from "./schema";
+import { describeEvent, type EventKind, type EventPeople } from "./wording";
 
-export type ContactEventKind = "birthday" | "anniversary" | "spouse_birthday" | "child_birthday" | "pet_birthday";
+export type ContactEventKind = EventKind;
 
 export type ContactEvent = {
   kind: ContactEventKind;
@@ -68,50 +69,32 @@ export function contactEventsQuery(userId: number, month: number): SQL {
     where ${contactPets.userId} = ${userId} and ${contactPets.birthMonth} = ${month} and ${contactPets.birthDay} is not null`;
 }
 
-function fullName(first: string | null, last: string | null): string {
-  return [first, last].filter((part) => part && part.trim() !== "").join(" ");
-}
-
-/** Years since the birth or wedding; unknown or not yet positive means no count is shown. */
-function yearsSince(eventYear: number, since: number | null): number | null {
+/**
+ * Years since the birth or wedding; unknown or not yet positive means no count is shown. The
+ * year may arrive as text, depending on the driver.
+ */
+export function yearsSince(eventYear: number, since: number | string | null): number | null {
   if (since === null) return null;
-  const years = eventYear - since;
+  const years = eventYear - Number(since);
   return years > 0 ? years : null;
 }
 
-export function eventText(row: EventRow, eventYear: number): string {
-  const contact = fullName(row.first_name, row.last_name);
-  const years = yearsSince(eventYear, row.year);
-  const turns = years === null ? "" : `turns ${years}`;
-  const withDetail = (head: string, ...details: string[]) => {
-    const shown = details.filter(Boolean);
-    return shown.length ? `${head} (${shown.join(", ")})` : head;
+/** A row of contactEventsQuery as the people wording.ts words. */
+export function eventPeople(row: EventRow): EventPeople {
+  return {
+    kind: row.kind,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    spouseFirstName: row.spouse_first_name,
+    spouseLastName: row.spouse_last_name,
+    name: row.name,
+    petType: row.secondary_type,
   };
-  switch (row.kind) {
-    case "birthday":
-      return withDetail(`${contact}'s birthday`, turns);
-    case "anniversary": {
-      const count = years === null ? "" : `${years} year${years === 1 ? "" : "s"}`;
-      const spouseFirst = row.spouse_first_name?.trim();
-      if (!spouseFirst) return withDetail(`${contact}'s anniversary`, count);
-      const spouseLast = row.spouse_last_name?.trim();
-      const couple =
-        !spouseLast || spouseLast === row.last_name
-          ? `${row.first_name} and ${spouseFirst} ${row.last_name}`
-          : `${contact} and ${fullName(spouseFirst, spouseLast)}`;
-      return withDetail(`${couple}'s anniversary`, count);
-    }
-    case "spouse_birthday": {
-      const spouseFirst = row.spouse_first_name?.trim();
-      if (!spouseFirst) return withDetail(`${contact}'s spouse's birthday`, turns);
-      const spouse = fullName(spouseFirst, row.spouse_last_name?.trim() || row.last_name);
-      return withDetail(`${spouse}'s birthday`, `spouse of ${contact}`, turns);
-    }
-    case "child_birthday":
-      return withDetail(`${row.name}'s birthday`, `child of ${contact}`, turns);
-    case "pet_birthday":
-      return withDetail(`${row.name}'s birthday`, `${contact}'s ${row.secondary_type?.trim() || "pet"}`, turns);
-  }
+}
+
+/** The API's text of the event, e.g. "Emma's birthday (child of Jane Smith, turns 8)". */
+export function eventText(row: EventRow, eventYear: number): string {
+  return describeEvent(eventPeople(row), yearsSince(eventYear, row.year)).text;
 }
 
 /**
@@ -124,8 +107,7 @@ export async function listContactEvents(ctx: ServiceContext, input: ContactEvent
   const lastDay = daysInMonth(input.year, input.month);
   const events = rows.map((row): ContactEvent => {
     const date = { year: input.year, month: input.month, day: Math.min(Number(row.day), lastDay) };
-    const normalized = { ...row, year: row.year === null ? null : Number(row.year) };
-    return { kind: row.kind, contactId: row.contact_id, date, title: eventTitle(date), text: eventText(normalized, input.year) };
+    return { kind: row.kind, contactId: row.contact_id, date, title: eventTitle(date), text: eventText(row, input.year) };
   });
   return events.sort((a, b) => a.date.day - b.date.day || compare(a.text, b.text) || compare(a.contactId, b.contactId));
 }

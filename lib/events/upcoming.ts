@@ -1,6 +1,7 @@
 import { daysInMonth, type EventDate } from "./dates";
+import { eventHeadline, eventKindLabel, relationWord, type EventKind } from "./wording";
 
-export type UpcomingKind = "birthday" | "anniversary" | "spouse_birthday" | "child_birthday" | "pet_birthday";
+export type UpcomingKind = EventKind;
 
 export type UpcomingEvent = {
   kind: UpcomingKind;
@@ -50,10 +51,6 @@ export function nextOccurrence(month: number, day: number, today: EventDate): Ev
   return dayNumber(thisYear) >= dayNumber(today) ? thisYear : inYear(today.year + 1);
 }
 
-function possessive(name: string): string {
-  return name.endsWith("s") ? `${name}'` : `${name}'s`;
-}
-
 /**
  * The contact's yearly dates (own birthday, anniversary, spouse's, children's and pets'
  * birthdays) from today on, nearest first. Dates without a month or day are left out.
@@ -68,20 +65,20 @@ export function upcomingContactEvents(contact: DatedContact, today: EventDate = 
     events.push({ kind, label, relation, date, daysAway: dayNumber(date) - dayNumber(today), years });
   };
 
-  add("birthday", "Birthday", null, contact);
-  add("anniversary", "Anniversary", null, {
+  add("birthday", eventHeadline("birthday", null), null, contact);
+  add("anniversary", eventHeadline("anniversary", null), null, {
     birthMonth: contact.anniversaryMonth,
     birthDay: contact.anniversaryDay,
     birthYear: contact.anniversaryYear,
   });
   const spouse = contact.spouseFirstName?.trim();
-  add("spouse_birthday", spouse ? `${possessive(spouse)} birthday` : "Spouse's birthday", spouse ? "spouse" : null, {
+  add("spouse_birthday", spouse ? eventHeadline("spouse_birthday", spouse) : eventKindLabel("spouse_birthday"), spouse ? relationWord("spouse_birthday") : null, {
     birthMonth: contact.spouseBirthMonth,
     birthDay: contact.spouseBirthDay,
     birthYear: contact.spouseBirthYear,
   });
-  for (const child of contact.children) add("child_birthday", `${possessive(child.firstName)} birthday`, "child", child);
-  for (const pet of contact.pets) add("pet_birthday", `${possessive(pet.name)} birthday`, pet.secondaryType?.trim() || "pet", pet);
+  for (const child of contact.children) add("child_birthday", eventHeadline("child_birthday", child.firstName), relationWord("child_birthday"), child);
+  for (const pet of contact.pets) add("pet_birthday", eventHeadline("pet_birthday", pet.name), relationWord("pet_birthday", pet.secondaryType), pet);
 
   return events.sort((a, b) => a.daysAway - b.daysAway);
 }

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { creditLedger, orderRecipients, orderStatusEvents, orders } from "@/db/schema";
 import { api, createUser } from "@/test/api";
 import { addRecipients, createReadyProject, creditOf } from "@/test/order-fixtures";
+import { checkoutProject } from "./service";
 
 const checkout = (uuid: string, token: string, headers?: Record<string, string>) => api.post(`/cart/checkout/${uuid}`, { token, headers });
 
@@ -233,5 +234,34 @@ describe("checkout under concurrency", () => {
       const pieces = await db.select().from(orderRecipients).where(eq(orderRecipients.projectId, projects[index]!.project.id));
       expect(pieces).toEqual([]);
     }
+  });
+});
+
+describe("checkoutProject", () => {
+  const ctxOf = async (userId: number) => ({ db: await getDb(), user: { id: userId, accountType: 1 } });
+
+  it("charges nothing when the total is not the one the buyer was shown, and says what it is now", async () => {
+    const user = await createUser({ creditCents: 5000 });
+    const { project } = await createReadyProject(user.id, { priceCents: 300, recipients: 2 });
+    const ctx = await ctxOf(user.id);
+
+    await expect(checkoutProject(ctx, project.id, { expectedTotalCents: 300 })).rejects.toMatchObject({
+      code: "total_changed",
+      details: { checkout: { recipientsCount: 2, totalCents: 600 } },
+    });
+    expect(await creditOf(user.id)).toBe(5000);
+    expect(await ordersOf(user.id)).toEqual([]);
+
+    expect(await checkoutProject(ctx, project.id, { expectedTotalCents: 600 })).toMatchObject({ recipientsCount: 2, creditChargedCents: 600 });
+    await expect(checkoutProject(ctx, project.id, { expectedTotalCents: 600 })).rejects.toMatchObject({ code: "nothing_to_order", status: 422 });
+  });
+
+  it("carries the credit and the total in cents when the credit is short", async () => {
+    const user = await createUser({ creditCents: 1250 });
+    const { project } = await createReadyProject(user.id, { priceCents: 1995, recipients: 1 });
+    await expect(checkoutProject(await ctxOf(user.id), project.id)).rejects.toMatchObject({
+      code: "payment_required",
+      details: { credit: { availableCents: 1250, orderTotalCents: 1995 } },
+    });
   });
 });

@@ -16,11 +16,12 @@ import {
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { isUuid } from "@/lib/contacts/queries";
 import type { ServiceContext } from "@/lib/context";
-import { ADMIN_ACCOUNT_TYPE, assertAdmin } from "@/lib/credit/service";
-import { centsToDollars } from "@/lib/money";
+import { ADMIN_ACCOUNT_TYPE, assertAdmin, refundedCentsOfOrder } from "@/lib/credit/service";
 import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { listOrdersQuerySchema, setRecipientStatusSchema, type ListOrdersQuery } from "./schema";
+import { ALLOWED_FROM, NEXT_FULFILMENT_STEP, refundsOnEntry } from "./status";
+import { statusCountsByOrder, type OrderStatusCounts } from "./summary";
 
 /** Days from checkout to the scheduled delivery date (midnight UTC of that day). */
 export const DELIVERY_LEAD_DAYS = 7;
@@ -54,7 +55,7 @@ export type OrderTracking<R = TrackedRecipient> = {
 const projectNotFound = () => notFound("Project not found");
 const orderNotFound = () => notFound("Order not found");
 const recipientNotFound = () => notFound("Order recipient not found");
-const nothingToOrder = () => new AppError("validation", "Project has no recipients");
+const nothingToOrder = () => new AppError("nothing_to_order", "Project has no recipients");
 const cannotChange = (from: string, to: string) => new AppError("validation", `Cannot change status from ${from} to ${to}.`);
 
 const MAX_SERIAL = 2_147_483_647;
@@ -66,6 +67,14 @@ function toSerialId(value: number | string, missing: () => AppError): number {
   return id;
 }
 
+export type CheckoutOptions = {
+  /**
+   * The total the buyer was shown; if recipients were added or removed since, nothing is charged
+   * and a `total_changed` error says what the order would now be.
+   */
+  expectedTotalCents?: number;
+};
+
 /**
  * Checks out the project's recipients that were never ordered, paying with account credit.
  *
@@ -75,7 +84,7 @@ function toSerialId(value: number | string, missing: () => AppError): number {
  * zero; the unique index on order_recipients.project_recipient_id backs both up.
  * The scheduled delivery date is midnight UTC, DELIVERY_LEAD_DAYS days after the checkout date.
  */
-export async function checkoutProject(ctx: ServiceContext, projectUuid: string): Promise<CheckoutResult> {
+export async function checkoutProject(ctx: ServiceContext, projectUuid: string, options: CheckoutOptions = {}): Promise<CheckoutResult> {
   if (!isUuid(projectUuid)) throw projectNotFound();
   const userId = ctx.user.id;
   try {
@@ -102,9 +111,15 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string):
         .orderBy(asc(projectRecipients.id))
         .for("key share", { of: projectRecipients });
       if (pending.length === 0) throw nothingToOrder();
+      const totalCents = project.priceCents * pending.length;
+      // Checked under the project lock, so the total charged below is the one the buyer saw.
+      if (options.expectedTotalCents !== undefined && totalCents !== options.expectedTotalCents) {
+        throw new AppError("total_changed", "The project changed since its total was shown.", {
+          checkout: { recipientsCount: pending.length, totalCents },
+        });
+      }
       if (!project.isCardActive) throw new AppError("validation", "The card of this project is no longer available.");
 
-      const totalCents = project.priceCents * pending.length;
       const [charged] = await tx
         .update(users)
         .set({ creditCents: sql`${users.creditCents} - ${totalCents}::bigint` })
@@ -113,7 +128,7 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string):
       if (!charged) {
         const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));
         throw new AppError("payment_required", "No account credit available to process order", {
-          extra: { credit_available: centsToDollars(user?.creditCents ?? 0), order_total: centsToDollars(totalCents) },
+          credit: { availableCents: user?.creditCents ?? 0, orderTotalCents: totalCents },
         });
       }
 
@@ -216,10 +231,17 @@ export async function trackOrder(ctx: ServiceContext, orderId: number | string):
   };
 }
 
-/** trackOrder plus every status each piece went through, with its time, for the web app. */
-export async function trackOrderWithHistory(ctx: ServiceContext, orderId: number | string): Promise<OrderTracking<TrackedRecipientWithHistory>> {
-  const tracking = await trackOrder(ctx, orderId);
-  const events = await ctx.db
+export type OrderTotals = { statusCounts: OrderStatusCounts; refundedCents: number };
+
+/** How many of the order's pieces are in each status, and what its cancellations refunded (from the ledger). */
+export async function orderTotals(db: Database, orderId: number): Promise<OrderTotals> {
+  const [counts, refundedCents] = await Promise.all([statusCountsByOrder(db, [orderId]), refundedCentsOfOrder(db, orderId)]);
+  return { statusCounts: counts.get(orderId) ?? {}, refundedCents };
+}
+
+/** Every status each piece of the order went through, with its time, oldest first, by piece id. */
+export async function statusHistoryOf(db: Database, orderId: number): Promise<Map<number, StatusChange[]>> {
+  const events = await db
     .select({
       orderRecipientId: orderStatusEvents.orderRecipientId,
       status: orderStatusEvents.status,
@@ -228,7 +250,7 @@ export async function trackOrderWithHistory(ctx: ServiceContext, orderId: number
     })
     .from(orderStatusEvents)
     .innerJoin(orderRecipients, eq(orderRecipients.id, orderStatusEvents.orderRecipientId))
-    .where(eq(orderRecipients.orderId, tracking.order.id))
+    .where(eq(orderRecipients.orderId, orderId))
     .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
   const history = new Map<number, StatusChange[]>();
   for (const event of events) {
@@ -236,27 +258,25 @@ export async function trackOrderWithHistory(ctx: ServiceContext, orderId: number
     list.push({ status: event.status as DeliveryStatus, at: event.at, note: event.note });
     history.set(event.orderRecipientId, list);
   }
+  return history;
+}
+
+/** trackOrder plus every status each piece went through and the order's totals, for the web app. */
+export async function trackOrderWithHistory(
+  ctx: ServiceContext,
+  orderId: number | string,
+): Promise<OrderTracking<TrackedRecipientWithHistory> & { totals: OrderTotals }> {
+  const tracking = await trackOrder(ctx, orderId);
+  const [history, totals] = await Promise.all([statusHistoryOf(ctx.db, tracking.order.id), orderTotals(ctx.db, tracking.order.id)]);
   return {
     order: tracking.order,
     projects: tracking.projects.map((project) => ({
       projectId: project.projectId,
       recipients: project.recipients.map((recipient) => ({ ...recipient, statusHistory: history.get(recipient.id) ?? [] })),
     })),
+    totals,
   };
 }
-
-/** Which statuses each status may be reached from (DESIGN.md: delivery statuses). */
-export const ALLOWED_FROM: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
-  pending: [],
-  in_production: ["pending"],
-  mailed: ["in_production"],
-  delivered: ["mailed"],
-  cancelled: ["pending"],
-  returned: ["mailed"],
-};
-
-/** The simulator's path: every piece moves one step at a time until it is delivered. */
-const NEXT_STEP: Partial<Record<DeliveryStatus, DeliveryStatus>> = { pending: "in_production", in_production: "mailed", mailed: "delivered" };
 
 /**
  * Moves one piece to `to` if its current status allows it, logging the event in the same
@@ -271,8 +291,7 @@ async function changeStatus(
   const ownerScope = ownerId === undefined ? sql`` : sql` and r.user_id = ${ownerId}::int`;
   const from = ALLOWED_FROM[to];
   if (from.length > 0) {
-    const refund =
-      to === "cancelled"
+    const refund = refundsOnEntry(to)
         ? sql`,
           credited as (
             update users u set credit_cents = u.credit_cents + moved.price_cents
@@ -348,8 +367,8 @@ export type AdvanceOptions = {
 };
 
 /**
- * Moves every piece that has kept its status for `stepSeconds` one step along
- * pending -> in_production -> mailed -> delivered, logging each step, in one statement.
+ * Moves every piece that has kept its status for `stepSeconds` one step along FULFILMENT_PATH,
+ * logging each step, in one statement.
  * Safe to run from several app instances at once: a piece is only updated if it still has
  * the status and time this statement read (a compare-and-set that PostgreSQL re-checks after
  * waiting for a concurrent update), so a piece never moves two steps nor logs one twice.
@@ -359,9 +378,9 @@ export async function advanceFulfilment(db: Database, options: AdvanceOptions): 
   const at = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const step = Math.max(0, Math.floor(options.stepSeconds));
   const limit = Math.max(1, Math.floor(options.limit ?? 5000));
-  const movable = Object.keys(NEXT_STEP) as DeliveryStatus[];
+  const movable = Object.keys(NEXT_FULFILMENT_STEP) as DeliveryStatus[];
   const cases = sql.join(
-    movable.map((status) => sql`when ${status} then ${NEXT_STEP[status]!}`),
+    movable.map((status) => sql`when ${status} then ${NEXT_FULFILMENT_STEP[status]!}`),
     sql` `,
   );
   const moved = await execute<{ id: number }>(

@@ -6,6 +6,7 @@ import type { ServiceContext } from "@/lib/context";
 import { api, createUser, type TestUser } from "@/test/api";
 import { ageOrderRecipients, createReadyProject, creditOf } from "@/test/order-fixtures";
 import { advanceFulfilment, cancelOrderRecipient, setRecipientStatus, trackOrderWithHistory } from "./service";
+import { ALLOWED_FROM, allowedNextStatuses, FULFILMENT_PATH, isCancellable, isFinalStatus, NEXT_FULFILMENT_STEP, statusEntries, STATUS_ORDER } from "./status";
 
 async function ctxOf(user: TestUser, accountType = 1): Promise<ServiceContext> {
   return { db: await getDb(), user: { id: user.id, accountType } };
@@ -192,5 +193,25 @@ describe("setRecipientStatus", () => {
     const { pieces } = await placeOrder(user, { recipients: 1 });
     await expect(setRecipientStatus(await ctxOf(user, 2), pieces[0]!.id, "in_production")).rejects.toMatchObject({ status: 403 });
     expect(await statusesOf(pieces[0]!.orderId)).toEqual(["pending"]);
+  });
+});
+
+describe("delivery status rules", () => {
+  it("lets the fulfilment path only take allowed steps, and ends it in a final status", () => {
+    for (const [from, to] of Object.entries(NEXT_FULFILMENT_STEP)) expect(ALLOWED_FROM[to!]).toContain(from);
+    expect(isFinalStatus(FULFILMENT_PATH[FULFILMENT_PATH.length - 1]!)).toBe(true);
+  });
+
+  it("allows no step out of a final status, and cancelling only before production", () => {
+    for (const status of STATUS_ORDER) if (isFinalStatus(status)) expect(allowedNextStatuses(status)).toEqual([]);
+    expect(STATUS_ORDER.filter(isCancellable)).toEqual(["pending"]);
+  });
+
+  it("lists counts in pipeline order, unknown statuses last", () => {
+    expect(statusEntries({ delivered: 1, lost: 2, mailed: 4, pending: 0 })).toEqual([
+      ["mailed", 4],
+      ["delivered", 1],
+      ["lost", 2],
+    ]);
   });
 });

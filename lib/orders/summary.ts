@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { cardImages, cards, orderRecipients, projects, type DeliveryStatus } from "@/db/schema";
+import { cardImages, cards, DELIVERY_STATUSES, orderRecipients, projects, type DeliveryStatus } from "@/db/schema";
 import type { Database } from "@/db/client";
 import { isUuid } from "@/lib/contacts/queries";
 import type { ServiceContext } from "@/lib/context";
@@ -8,6 +8,14 @@ import type { ServiceContext } from "@/lib/context";
 export type OrderStatusCounts = Partial<Record<DeliveryStatus, number>>;
 
 export type OrderProjectInfo = { id: string; name: string; cardName: string; thumbnailPath: string | null };
+
+/** How many pieces of every account are in each status, every status present (the admin overview). */
+export async function countPiecesByStatus(db: Database): Promise<Record<DeliveryStatus, number>> {
+  const rows = await db.select({ status: orderRecipients.status, n: count() }).from(orderRecipients).groupBy(orderRecipients.status);
+  const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
+  for (const row of rows) counts[row.status as DeliveryStatus] = Number(row.n);
+  return counts;
+}
 
 /**
  * How many of each order's pieces are in each status, in one grouped query; with `ownerId`, of

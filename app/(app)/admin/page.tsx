@@ -4,11 +4,11 @@ import { connection } from "next/server";
 import { requireAdmin } from "@/auth";
 import { getDb } from "@/db/client";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { STATUS_ORDER } from "@/components/orders/status";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { PageHeader, Panel } from "@/components/ui/feedback";
 import { getAdminOverview } from "@/lib/admin/service";
 import { serviceContext } from "@/lib/auth/session-user";
+import { isFinalStatus, STATUS_ORDER } from "@/lib/orders/status";
 
 export const metadata: Metadata = { title: "Admin" };
 
@@ -33,7 +33,7 @@ export default async function AdminOverviewPage() {
   const user = await requireAdmin();
   const overview = await getAdminOverview(serviceContext(await getDb(), user));
   const pieces = overview.piecesByStatus;
-  const inFlight = pieces.pending + pieces.in_production + pieces.mailed;
+  const inFlight = STATUS_ORDER.filter((status) => !isFinalStatus(status)).reduce((sum, status) => sum + pieces[status], 0);
 
   return (
     <>

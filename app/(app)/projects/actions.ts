@@ -10,7 +10,7 @@ import { checkoutProject } from "@/lib/orders/service";
 import { CSV_MAX_CHARS, parseRecipientsCsv, type RecipientsCsv } from "@/lib/projects/csv";
 import { addRecipients } from "@/lib/projects/recipients";
 import { addContactsToProjectSchema, recipientSchema, updateProjectSchema } from "@/lib/projects/schema";
-import { addContactsToProject, addGroupToProject, getProjectCost, removeRecipient, updateProject } from "@/lib/projects/service";
+import { addContactsToProject, addGroupToProject, removeRecipient, updateProject } from "@/lib/projects/service";
 
 const projectUuid = z.string().max(64);
 
@@ -78,26 +78,28 @@ const checkoutSchema = z.object({ project_uuid: projectUuid, expected_total_cent
 
 type CheckoutOutcome = { orderId: number } | { problem: string };
 
+const cards = (n: number) => `${n} ${n === 1 ? "card" : "cards"}`;
+
 const placeOrder = userAction(checkoutSchema, async (ctx, input): Promise<CheckoutOutcome> => {
-  // The page showed a total; if recipients were added or removed since, the person confirms again.
-  const cost = await getProjectCost(ctx, input.project_uuid);
-  if (cost.total_cents !== input.expected_total_cents && cost.unordered_recipients > 0) {
-    return {
-      problem: `This project changed since the page was loaded: it now sends ${cost.unordered_recipients} ${cost.unordered_recipients === 1 ? "card" : "cards"} for ${formatMoney(cost.total_cents)}. Please check the new total and confirm again.`,
-    };
-  }
   try {
-    const result = await checkoutProject(ctx, input.project_uuid);
+    // The page showed a total; if recipients were added or removed since, the person confirms again.
+    const result = await checkoutProject(ctx, input.project_uuid, { expectedTotalCents: input.expected_total_cents });
     return { orderId: result.orderId };
   } catch (error) {
-    if (error instanceof AppError && error.code === "payment_required") {
-      const available = Math.round(Number(error.details.extra?.credit_available ?? 0) * 100);
-      const total = Math.round(Number(error.details.extra?.order_total ?? 0) * 100);
+    if (!(error instanceof AppError)) throw error;
+    const { checkout, credit } = error.details;
+    if (error.code === "total_changed" && checkout) {
+      return {
+        problem: `This project changed since the page was loaded: it now sends ${cards(checkout.recipientsCount)} for ${formatMoney(checkout.totalCents)}. Please check the new total and confirm again.`,
+      };
+    }
+    if (error.code === "payment_required" && credit) {
+      const { availableCents: available, orderTotalCents: total } = credit;
       return {
         problem: `The order was not placed: your credit is now ${formatMoney(available)} and the order costs ${formatMoney(total)}. You need ${formatMoney(total - available)} more credit to send this order.`,
       };
     }
-    if (error instanceof AppError && error.message === "Project has no recipients") {
+    if (error.code === "nothing_to_order") {
       return { problem: "There is nothing left to send: every recipient of this project has already been ordered." };
     }
     throw error;

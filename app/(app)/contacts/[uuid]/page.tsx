@@ -13,6 +13,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Badge, Panel } from "@/components/ui/feedback";
 import { serviceContext } from "@/lib/auth/session-user";
 import { ageOn, daysAwayText, upcomingContactEvents, utcToday } from "@/lib/events/upcoming";
+import { yearsText } from "@/lib/events/wording";
 import { listContactGroups } from "@/lib/groups/contact-groups";
 import { listGroups } from "@/lib/groups/service";
 import { loadContact } from "../_lib/load-contact";
@@ -179,7 +180,7 @@ export default async function ContactPage({ params }: Params) {
                       </p>
                       <p className="text-sm text-stone-600">
                         {weekdayDate(event.date)}
-                        {event.years !== null ? ` · ${event.kind === "anniversary" ? `${event.years} ${event.years === 1 ? "year" : "years"}` : `turns ${event.years}`}` : ""}
+                        {event.years !== null ? ` · ${yearsText(event.kind, event.years)}` : ""}
                       </p>
                     </div>
                     <span className="shrink-0 whitespace-nowrap">

@@ -6,12 +6,13 @@ import { getDb } from "@/db/client";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
 import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
 import { formatDate, plural } from "@/components/ui/format";
-import { hasOpenPieces, PieceList, pieceTotals } from "@/components/orders/piece-list";
+import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
 import { serviceContext } from "@/lib/auth/session-user";
 import { formatMoney } from "@/lib/money";
+import { isCancellable } from "@/lib/orders/status";
 import { getOrderProjects } from "@/lib/orders/summary";
 import { loadOrder } from "../_lib/load-order";
 
@@ -33,8 +34,7 @@ export default async function OrderTrackingPage({ params }: Props) {
     tracking.projects.map((p) => p.projectId),
   );
   const pieces = tracking.projects.flatMap((p) => p.recipients);
-  const { counts, refundedCents: refunded } = pieceTotals(pieces);
-  const { order } = tracking;
+  const { order, totals } = tracking;
 
   return (
     <>
@@ -49,9 +49,9 @@ export default async function OrderTrackingPage({ params }: Props) {
           <p className="mt-1 text-sm text-stone-600">
             Placed <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {plural(pieces.length, "card")} ·{" "}
             <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
-            {refunded > 0 ? <> · {formatMoney(refunded)} refunded</> : null}
+            {totals.refundedCents > 0 ? <> · {formatMoney(totals.refundedCents)} refunded</> : null}
           </p>
-          <StatusSummary counts={counts} className="mt-3" />
+          <StatusSummary counts={totals.statusCounts} className="mt-3" />
         </div>
         <AutoRefresh active={hasOpenPieces(pieces)} />
       </div>
@@ -71,7 +71,7 @@ export default async function OrderTrackingPage({ params }: Props) {
               <PieceList
                 pieces={project.recipients}
                 renderAction={(piece) =>
-                  piece.status === "pending" ? (
+                  isCancellable(piece.status) ? (
                     <CancelPieceButton pieceId={piece.id} name={piece.name} price={formatMoney(piece.priceCents)} />
                   ) : null
                 }

@@ -7,7 +7,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { StatusChanger } from "@/components/admin/status-changer";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
 import { formatDate, plural } from "@/components/ui/format";
-import { hasOpenPieces, PieceList, pieceTotals } from "@/components/orders/piece-list";
+import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
@@ -25,9 +25,8 @@ export default async function AdminOrderPage({ params }: Props) {
   const admin = await requireAdmin();
   const { id } = await params;
   const detail = await orNotFound(getOrderForAdmin(serviceContext(await getDb(), admin), id));
-  const { order } = detail;
+  const { order, totals } = detail;
   const pieces = detail.projects.flatMap((p) => p.recipients);
-  const { counts, refundedCents: refunded } = pieceTotals(pieces);
 
   return (
     <>
@@ -46,9 +45,9 @@ export default async function AdminOrderPage({ params }: Props) {
             </Link>{" "}
             · <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {plural(pieces.length, "card")} ·{" "}
             <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
-            {refunded > 0 ? <> · {formatMoney(refunded)} refunded</> : null}
+            {totals.refundedCents > 0 ? <> · {formatMoney(totals.refundedCents)} refunded</> : null}
           </p>
-          <StatusSummary counts={counts} className="mt-3" />
+          <StatusSummary counts={totals.statusCounts} className="mt-3" />
         </div>
         <AutoRefresh active={hasOpenPieces(pieces)} />
       </div>
