@@ -1,5 +1,14 @@
-import { eventDateString } from "./dates";
-import type { ContactEvent } from "./service";
+import { eventDateString, type EventDate } from "./dates";
+import type { EventKind } from "./wording";
+
+export type ContactEvent = {
+  kind: EventKind;
+  contactId: string;
+  /** The day of the event in the asked month, already moved to the month's last day when needed. */
+  date: EventDate;
+  title: string;
+  text: string;
+};
 
 export type ContactEventJson = { title: string; text: string; event_date: string; uuid: string };
 

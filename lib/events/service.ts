@@ -4,22 +4,13 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import { execute } from "@/db/client";
 import { contactBookVersions, contactChildren, contactPets, contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
-import { daysInMonth, eventTitle, type EventDate } from "./dates";
-import { toContactEventJson } from "./mapper";
+import { daysInMonth, eventTitle } from "./dates";
+import { toContactEventJson, type ContactEvent } from "./mapper";
 import { getCachedMonth, setCachedMonth } from "./month-cache";
 import type { ContactEventsQuery } from "./schema";
 import { describeEvent, type EventKind, type EventPeople } from "./wording";
 
 export type ContactEventKind = EventKind;
-
-export type ContactEvent = {
-  kind: ContactEventKind;
-  contactId: string;
-  /** The day of the event in the asked month, already moved to the month's last day when needed. */
-  date: EventDate;
-  title: string;
-  text: string;
-};
 
 export type EventRow = {
   kind: ContactEventKind;
