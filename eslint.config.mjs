@@ -12,6 +12,23 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // The layers of DESIGN.md: app -> lib -> db, never the other way.
+  {
+    files: ["db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/*", "**/lib/*"], message: "db/ knows no domain: lib/ imports db/, never the reverse." }] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "@/db/schema", "@/db/schema/*"], message: "Pages, routes, actions and components call lib/ services; only lib/ and db/ touch the database." }] },
+      ],
+    },
+  },
 ];
 
 export default config;
