@@ -90,7 +90,7 @@ export type CatalogCard = {
 };
 
 /**
- * The artwork's motif and typeface are names the renderer (lib/cards/artwork.ts) knows; the
+ * The artwork's motif and typeface are names the renderer (lib/cards/artwork/) knows; the
  * database layer does not import it, so the names the catalog uses stay literal types here and
  * lib/demo/seed.test.ts checks at compile time that every card's artwork is one it can draw.
  */

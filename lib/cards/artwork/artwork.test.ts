@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { seedCatalog } from "@/db/seed";
 import { CATALOG } from "@/db/seed/catalog-data";
 import { GET, POST } from "@/app/card-art/[slug]/[file]/route";
-import { CARD_ART_VIEWS, MOTIFS, parseArtwork, renderCardArt, type ArtworkCard } from "./artwork";
+import { CARD_ART_VIEWS, MOTIFS, parseArtwork, renderCardArt, type ArtworkCard } from ".";
 
 function cardFrom(slug: string): ArtworkCard {
   const card = CATALOG.find((c) => c.slug === slug)!;

@@ -1,0 +1,10 @@
+import type { ArtworkCard, CardArtView } from "../types";
+import { renderCardFront } from "./front";
+import { renderCardInside } from "./inside";
+import { renderCardThumbnail } from "./thumbnail";
+
+export function renderCardArt(card: ArtworkCard, view: CardArtView): string {
+  if (view === "inside") return renderCardInside(card);
+  if (view === "thumbnail") return renderCardThumbnail(card);
+  return renderCardFront(card);
+}
