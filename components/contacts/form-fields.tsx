@@ -5,10 +5,31 @@ import { cn } from "@/components/ui/cn";
 import { inputClass } from "@/components/ui/field";
 import { MONTHS } from "./format";
 
+/** A form's field errors by dotted path (`children.0.first_name`), as the server action returns them. */
+export type FormErrors = {
+  error: (path: string) => string | undefined;
+  clear: (path: string) => void;
+  /** Clears the messages of a list and of every row in it. */
+  clearUnder: (prefix: string) => void;
+};
+
+/** A yearly date as the form holds it: what was typed, "" when unset. */
+export type DatedValues = { birth_month: string; birth_day: string; birth_year: string };
+
+export const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+export const datedValues = (d: { birth_month: number | null; birth_day: number | null; birth_year: number | null }): DatedValues => ({
+  birth_month: text(d.birth_month),
+  birth_day: text(d.birth_day),
+  birth_year: text(d.birth_year),
+});
+
+export const emptyDated: DatedValues = { birth_month: "", birth_day: "", birth_year: "" };
 
 /**
- * A labelled input whose label may carry words only screen readers hear ("Spouse first
- * name" shown as "First name" under the Spouse heading). The error is tied to the input.
+ * TextField of components/ui with a label that may carry words only screen readers hear
+ * ("Spouse first name" shown as "First name" under the Spouse heading), and `aria-required`
+ * rather than `required`. The error is tied to the input.
  */
 export function Field({
   id,

@@ -1,5 +1,5 @@
 import { toContactJson, type ContactJson } from "./mapper";
-import type { ContactPage, Page } from "./service";
+import type { ContactPage, Page } from "./list";
 
 export type ContactPageJson = {
   data: ContactJson[];

@@ -1,26 +1,8 @@
 import { z } from "zod";
 import { optionalText, queryInt, requiredText } from "@/lib/validation";
+import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, day, FIELDS_AFTER_FAMILY, FIELDS_BEFORE_FAMILY, inputShape, month, year, type ContactFieldName } from "./fields";
 
-/** Integers from JSON numbers or integer strings (CSV, forms); "" and null mean unset. */
-function optionalInt(min: number, max: number) {
-  return z.preprocess(
-    (value) => {
-      if (value === "" || value === null) return null;
-      if (typeof value === "string" && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-      return value;
-    },
-    z.number().int().min(min).max(max).nullable().optional(),
-  );
-}
-
-export const month = () => optionalInt(1, 12);
-export const day = () => optionalInt(1, 31);
-export const year = () => optionalInt(1800, 9999);
-
-const optionalEmail = z.preprocess(
-  (value) => (typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : value),
-  z.email().max(255).nullable().optional(),
-);
+export { day, month, year };
 
 export const childSchema = z.object({
   first_name: requiredText(100),
@@ -42,41 +24,20 @@ export type PetInput = z.infer<typeof petSchema>;
 export const MAX_CHILDREN = 20;
 export const MAX_PETS = 20;
 
-/** Every writable Contact field except the two required names. */
+const isOptional = (name: ContactFieldName) => !("isRequired" in CONTACT_FIELDS[name]);
+type RequiredField = { [F in ContactFieldName]: (typeof CONTACT_FIELDS)[F] extends { isRequired: true } ? F : never }[ContactFieldName];
+type OptionalField = Exclude<ContactFieldName, RequiredField>;
+
+/** Every writable Contact field except the required names, in the spec's order. */
 export const contactOptionalFields = {
-  internal_id: optionalText(20),
-  prefix: optionalText(50),
-  middle_name: optionalText(100),
-  company: optionalText(255),
-  email: optionalEmail,
-  phone: optionalText(50),
-  address: optionalText(255),
-  apt: optionalText(100),
-  city: optionalText(100),
-  state: optionalText(100),
-  zip: optionalText(20),
-  country: optionalText(100),
-  spouse_prefix: optionalText(50),
-  spouse_first_name: optionalText(100),
-  spouse_middle_name: optionalText(100),
-  spouse_last_name: optionalText(100),
-  birth_month: month(),
-  birth_day: day(),
-  birth_year: year(),
-  anniversary_month: month(),
-  anniversary_day: day(),
-  anniversary_year: year(),
-  spouse_birth_month: month(),
-  spouse_birth_day: day(),
-  spouse_birth_year: year(),
+  ...inputShape(FIELDS_BEFORE_FAMILY.filter(isOptional) as OptionalField[]),
   children: z.array(childSchema).max(MAX_CHILDREN).nullable().optional(),
   pets: z.array(petSchema).max(MAX_PETS).nullable().optional(),
-  notes: optionalText(10_000),
+  ...inputShape(FIELDS_AFTER_FAMILY.filter(isOptional) as OptionalField[]),
 };
 
 export const createContactSchema = z.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  ...inputShape(CONTACT_FIELD_NAMES.filter((name) => !isOptional(name)) as RequiredField[]),
   ...contactOptionalFields,
 });
 export type CreateContactInput = z.infer<typeof createContactSchema>;

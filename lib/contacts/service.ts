@@ -1,264 +1,19 @@
 import "server-only";
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { planEachTime, type Database } from "@/db/client";
-import { contactChildren, contactPets, contacts, groups, type NewContactRow } from "@/db/schema";
-import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { contactChildren, contactPets, contacts, type NewContactRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, isUniqueViolation, notFound } from "@/lib/errors";
+import { COLUMN_BY_FIELD, type ContactColumnName, type ContactFieldName } from "./fields";
 import type { ContactWithFamily } from "./mapper";
-import { contactRowColumns, findContactWithFamily, isUuid, readColumns, withFamily } from "./queries";
+import { contactRowColumns, findContactWithFamily, isUuid } from "./queries";
 import type { ChildInput, CreateContactInput, PetInput, UpdateContactInput } from "./schema";
 
-export const DEFAULT_PER_PAGE = 15;
-const CURSOR_LIST = "contacts";
-const MAX_GROUP_ID = 2_147_483_647;
+// The list and its tuning live in ./list; re-exported for the callers that import them from here.
+export { contactPageQuery, contactSearchPredicate, DEFAULT_PER_PAGE, listContacts, listContactsJson } from "./list";
+export type { ContactCursor, ContactPage, ListContactsInput, Page } from "./list";
 
 const contactNotFound = () => notFound("Contact not found");
-const groupNotFound = () => notFound("Group not found");
-
-/**
- * A page boundary: the sort key of the last (`next`) or first (`prev`) contact of the page
- * the cursor was issued on. Keys, not offsets, so inserts and deletes never shift a page.
- */
-export type ContactCursor = { d: "next" | "prev"; l: string; f: string; id: string };
-
-function isContactCursor(value: unknown): value is ContactCursor {
-  const v = value as Partial<ContactCursor> | null;
-  return (
-    typeof v === "object" &&
-    v !== null &&
-    (v.d === "next" || v.d === "prev") &&
-    typeof v.l === "string" &&
-    typeof v.f === "string" &&
-    typeof v.id === "string" &&
-    isUuid(v.id)
-  );
-}
-
-function cursorOf(direction: ContactCursor["d"], row: { lastName: string; firstName: string; id: string }): string {
-  return encodeCursor(CURSOR_LIST, { d: direction, l: row.lastName, f: row.firstName, id: row.id } satisfies ContactCursor);
-}
-
-export type ListContactsInput = {
-  cursor?: string | null;
-  perPage?: number;
-  /** Case-insensitive substring of first, last or full name, email or phone. */
-  query?: string | null;
-  groupId?: number | null;
-};
-
-export type ContactPage = Page<ContactWithFamily>;
-
-/** `%`, `_` and `\` are LIKE wildcards: a search for "50%" means the text "50%". */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, "\\$&");
-}
-
-/**
- * The search predicate on a `search_text` column (lower-cased "first last", email, phone and
- * phone digits): LIKE '%term%', which the trigram GIN index serves. A phone-like term also
- * matches by its digits, so "555-0123" finds "(555) 0123".
- */
-export function contactSearchPredicate(searchText: SQL, term: string): SQL | undefined {
-  const trimmed = term.trim();
-  if (trimmed === "") return undefined;
-  const like = (value: string) => sql`${searchText} like lower(${`%${escapeLike(value)}%`})`;
-  const digits = trimmed.replace(/\D/g, "");
-  if (/^[\d\s().+-]+$/.test(trimmed) && digits.length >= 3 && digits !== trimmed) {
-    return sql`(${like(trimmed)} or ${like(digits)})`;
-  }
-  return like(trimmed);
-}
-
-type PageQueryInput = { userId: number; position: ContactCursor | null; perPage: number; query?: string | null; groupId?: number | null };
-
-/** A value bound at execution (a prepared page) or now. */
-type Bound<T> = T | Placeholder;
-type PagePosition = { d: ContactCursor["d"]; l: Bound<string>; f: Bound<string>; id: Bound<string> };
-type PageStatementInput = {
-  userId: Bound<number>;
-  position: PagePosition | null;
-  limit: Bound<number>;
-  query?: string | null;
-  groupId?: number | null;
-};
-
-/**
- * The one statement that reads a page: contacts with children and pets, walking the
- * (user_id, last_name, first_name, id) index forwards, or backwards for a `prev` cursor.
- * One extra row tells whether another page follows. Exported so tests can EXPLAIN it.
- */
-export function contactPageQuery(db: Database, input: PageQueryInput) {
-  return pageStatement(db, { ...input, limit: input.perPage + 1 });
-}
-
-/** The WHERE and ORDER BY of a page, shared by both projections. */
-function pageFilter(input: PageStatementInput): { where: SQL | undefined; orderBy: SQL[] } {
-  const { position } = input;
-  const backwards = position?.d === "prev";
-  const key = sql`(${contacts.lastName}, ${contacts.firstName}, ${contacts.id})`;
-  const conditions: (SQL | undefined)[] = [eq(contacts.userId, input.userId)];
-  if (position) {
-    const boundary = sql`(${position.l}::text, ${position.f}::text, ${position.id}::uuid)`;
-    conditions.push(backwards ? sql`${key} < ${boundary}` : sql`${key} > ${boundary}`);
-  }
-  // Subqueries name their columns by hand: the relational query re-aliases every column
-  // reference it is given to the outer "contacts".
-  const search = input.query ? contactSearchPredicate(sql.raw("m.search_text"), input.query) : undefined;
-  if (search) {
-    // Matches first (through the trigram index), then order them: walking the name index and
-    // filtering would read most of a large book for a rare term, and the planner can't tell.
-    // The page is cut from the matches here, so children and pets are gathered for the page's
-    // contacts only, not for every contact of a common surname. OFFSET 0 keeps the matching a
-    // step of its own: given the ORDER BY and LIMIT, the planner would walk the name index instead.
-    const innerPosition = position
-      ? sql`(m.last_name, m.first_name, m.id) ${sql.raw(backwards ? "<" : ">")} (${position.l}::text, ${position.f}::text, ${position.id}::uuid)`
-      : sql`true`;
-    const innerGroup =
-      input.groupId != null ? sql` and exists (select 1 from group_contacts gc where gc.group_id = ${input.groupId} and gc.contact_id = m.id)` : sql``;
-    const direction = sql.raw(backwards ? "desc" : "asc");
-    conditions.push(
-      sql`${contacts.id} = any(array(
-        select m.id from (select m.id, m.last_name, m.first_name from contacts m where m.user_id = ${input.userId} and ${search} offset 0) m
-        where ${innerPosition}${innerGroup}
-        order by m.last_name ${direction}, m.first_name ${direction}, m.id ${direction} limit ${input.limit}))`,
-    );
-  }
-  if (input.groupId != null) {
-    conditions.push(sql`exists (select 1 from group_contacts gc where gc.group_id = ${input.groupId} and gc.contact_id = ${contacts.id})`);
-  }
-  const order = backwards ? desc : asc;
-  const where = and(...conditions)!;
-  // How many contacts match a term or belong to a group decides the plan, tenant by tenant.
-  return { where: search || input.groupId != null ? planEachTime(where) : where, orderBy: [order(contacts.lastName), order(contacts.firstName), order(contacts.id)] };
-}
-
-function pageStatement(db: Database, input: PageStatementInput) {
-  const { where, orderBy } = pageFilter(input);
-  return db.query.contacts.findMany({
-    columns: readColumns,
-    where,
-    orderBy,
-    limit: input.limit,
-    with: withFamily,
-  });
-}
-
-/**
- * The same page as JSON text per contact (the API's projection, kept by the database in
- * `api_json`), with the keys cursors need.
- */
-function pageJsonStatement(db: Database, input: PageStatementInput) {
-  const { where, orderBy } = pageFilter(input);
-  return db
-    .select({ json: contacts.apiJson, lastName: contacts.lastName, firstName: contacts.firstName, id: contacts.id })
-    .from(contacts)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(input.limit);
-}
-
-type Projection = "rows" | "json";
-type PreparedPage = { rows: ReturnType<ReturnType<typeof pageStatement>["prepare"]>; json: ReturnType<ReturnType<typeof pageJsonStatement>["prepare"]> };
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage[Projection]>>();
-
-/**
- * The page size written into the statement instead of bound. Given LIMIT as a parameter,
- * PostgreSQL costs the generic plan as if a tenth of the book were read, never prefers it, and
- * plans every execution again (0.03 ms per page, more behind a cursor). Written in, each page
- * size gets a prepared statement of its own whose generic plan is kept. Drizzle writes an SQL
- * object given as the limit into the statement as it is.
- */
-function writtenLimit(limit: number): Placeholder {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Invalid page limit ${limit}`);
-  return sql.raw(String(limit)) as unknown as Placeholder;
-}
-
-/**
- * The page statements of the plain address book (no search, no group), built once per database
- * and page size: drizzle takes longer to build these queries than the database takes to run them.
- */
-function preparedPage<P extends Projection>(db: Database, projection: P, shape: "first" | ContactCursor["d"], limit: number): PreparedPage[P] {
-  let byShape = preparedPages.get(db);
-  if (!byShape) preparedPages.set(db, (byShape = new Map()));
-  const name = `contacts_page_${projection}_${shape}_${limit}`;
-  let prepared = byShape.get(name);
-  if (!prepared) {
-    const position = shape === "first" ? null : { d: shape, l: sql.placeholder("l"), f: sql.placeholder("f"), id: sql.placeholder("id") };
-    const input = { userId: sql.placeholder("userId"), position, limit: writtenLimit(limit) };
-    prepared = projection === "rows" ? pageStatement(db, input).prepare(name) : pageJsonStatement(db, input).prepare(name);
-    byShape.set(name, prepared);
-  }
-  return prepared as PreparedPage[P];
-}
-
-type ContactJsonRow = { json: string; lastName: string; firstName: string; id: string };
-type PageKey = Pick<ContactWithFamily, "lastName" | "firstName" | "id">;
-
-function readPage(db: Database, projection: "rows", input: PageQueryInput): Promise<ContactWithFamily[]>;
-function readPage(db: Database, projection: "json", input: PageQueryInput): Promise<ContactJsonRow[]>;
-async function readPage(db: Database, projection: Projection, input: PageQueryInput): Promise<PageKey[]> {
-  const statement = projection === "rows" ? pageStatement : pageJsonStatement;
-  if (input.groupId != null || (input.query ?? "").trim() !== "") return statement(db, { ...input, limit: input.perPage + 1 });
-  const { position } = input;
-  const values = { userId: input.userId, ...(position ? { l: position.l, f: position.f, id: position.id } : {}) };
-  return preparedPage(db, projection, position?.d ?? "first", input.perPage + 1).execute(values);
-}
-
-export type Page<T> = { items: T[]; perPage: number; nextCursor: string | null; prevCursor: string | null };
-
-async function listPage<T extends PageKey>(
-  ctx: ServiceContext,
-  input: ListContactsInput,
-  read: (query: PageQueryInput) => Promise<T[]>,
-): Promise<Page<T>> {
-  const perPage = input.perPage ?? DEFAULT_PER_PAGE;
-  const position = input.cursor ? decodeCursor(CURSOR_LIST, input.cursor, isContactCursor) : null;
-  if (input.groupId != null) await assertGroupOwned(ctx, input.groupId);
-
-  const rows = await read({ userId: ctx.user.id, position, perPage, query: input.query, groupId: input.groupId });
-  const hasMore = rows.length > perPage;
-  const items = rows.slice(0, perPage);
-  if (position?.d === "prev") items.reverse();
-
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return { items, perPage, nextCursor: null, prevCursor: null };
-  // Walking backwards, the boundary contact itself follows this page; walking forwards, it precedes it.
-  const hasNext = position?.d === "prev" ? true : hasMore;
-  const hasPrev = position?.d === "prev" ? hasMore : position !== null;
-  return {
-    items,
-    perPage,
-    nextCursor: hasNext ? cursorOf("next", last) : null,
-    prevCursor: hasPrev ? cursorOf("prev", first) : null,
-  };
-}
-
-/**
- * A page of the user's contacts ordered by last name, first name, uuid. `nextCursor` is null
- * on the last page, `prevCursor` null on the first; a bad cursor is a 422 on `cursor`, an
- * unknown group a 404.
- */
-export function listContacts(ctx: ServiceContext, input: ListContactsInput = {}): Promise<ContactPage> {
-  return listPage(ctx, input, (query) => readPage(ctx.db, "rows", query));
-}
-
-/** The same page as `listContacts`, each contact already the spec's Contact as JSON text. */
-export async function listContactsJson(ctx: ServiceContext, input: ListContactsInput = {}): Promise<Page<string>> {
-  const page = await listPage(ctx, input, (query) => readPage(ctx.db, "json", query));
-  return { ...page, items: page.items.map((row) => row.json) };
-}
-
-async function assertGroupOwned(ctx: ServiceContext, groupId: number): Promise<void> {
-  if (!Number.isSafeInteger(groupId) || groupId < 1 || groupId > MAX_GROUP_ID) throw groupNotFound();
-  const [row] = await ctx.db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.userId, ctx.user.id)))
-    .limit(1);
-  if (!row) throw groupNotFound();
-}
 
 export async function getContactOrThrow(ctx: ServiceContext, contactId: string): Promise<ContactWithFamily> {
   if (!isUuid(contactId)) throw contactNotFound();
@@ -267,45 +22,14 @@ export async function getContactOrThrow(ctx: ServiceContext, contactId: string):
   return row;
 }
 
-/** Request field -> column, for every writable scalar field of a contact. */
-const COLUMN_BY_FIELD = {
-  internal_id: "internalId",
-  prefix: "prefix",
-  first_name: "firstName",
-  middle_name: "middleName",
-  last_name: "lastName",
-  company: "company",
-  email: "email",
-  phone: "phone",
-  address: "address",
-  apt: "apt",
-  city: "city",
-  state: "state",
-  zip: "zip",
-  country: "country",
-  spouse_prefix: "spousePrefix",
-  spouse_first_name: "spouseFirstName",
-  spouse_middle_name: "spouseMiddleName",
-  spouse_last_name: "spouseLastName",
-  birth_month: "birthMonth",
-  birth_day: "birthDay",
-  birth_year: "birthYear",
-  anniversary_month: "anniversaryMonth",
-  anniversary_day: "anniversaryDay",
-  anniversary_year: "anniversaryYear",
-  spouse_birth_month: "spouseBirthMonth",
-  spouse_birth_day: "spouseBirthDay",
-  spouse_birth_year: "spouseBirthYear",
-  notes: "notes",
-} as const satisfies Partial<Record<keyof CreateContactInput, keyof NewContactRow>>;
-
-type ContactColumns = Partial<Pick<NewContactRow, (typeof COLUMN_BY_FIELD)[keyof typeof COLUMN_BY_FIELD]>>;
+// Pick fails the build when the field list names a column the table lacks.
+type ContactColumns = Partial<Pick<NewContactRow, ContactColumnName>>;
 
 /** The columns of the fields that were sent; a field sent as null (or "") clears its column. */
 function contactColumns(input: UpdateContactInput): ContactColumns {
   const columns: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(COLUMN_BY_FIELD)) {
-    const value = input[field as keyof typeof COLUMN_BY_FIELD];
+  for (const [field, column] of Object.entries(COLUMN_BY_FIELD) as [ContactFieldName, ContactColumnName][]) {
+    const value = input[field];
     if (value !== undefined) columns[column] = value ?? null;
   }
   return columns as ContactColumns;

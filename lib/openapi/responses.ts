@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_STATUSES } from "@/db/schema/orders";
+import { childResponseSchema, contactResponseSchema, petResponseSchema } from "@/lib/contacts/response";
 import { annotated, named } from "./registry";
 
 /*
@@ -10,73 +11,18 @@ import { annotated, named } from "./registry";
 
 const dateTime = () => z.iso.datetime().meta({ description: "ISO 8601, UTC.", example: "2026-03-14T09:30:00.000Z" });
 const text = () => z.string().nullable();
-const month = () => z.number().int().min(1).max(12).nullable();
-const day = () => z.number().int().min(1).max(31).nullable();
-const year = () => z.number().int().nullable();
 const dollars = (description: string, example: number) => z.number().meta({ description: `${description} In dollars, rounded to the cent.`, example });
 
-export const childResponse = named(
-  "Child",
-  z.strictObject({ first_name: z.string(), birth_month: month(), birth_day: day(), birth_year: year() }),
-);
-
-export const petResponse = named(
-  "Pet",
-  z.strictObject({
-    name: z.string(),
-    birth_month: month(),
-    birth_day: day(),
-    birth_year: year(),
-    secondary_type: text().meta({ description: "Kind of pet, for example a dog or a cat.", example: "dog" }),
-  }),
-);
-
-const contactFields = {
-  uuid: z.uuid().meta({ example: "6f1c2b7e-8a43-4f3e-9a51-2d0c6b1e4a10" }),
-  internal_id: z.string().max(20).nullable().meta({ description: "The caller's own identifier, unique per user.", example: "CRM-1042" }),
-  prefix: text(),
-  first_name: z.string().meta({ example: "Jane" }),
-  middle_name: text(),
-  last_name: z.string().meta({ example: "Smith" }),
-  company: text(),
-  email: z.email().nullable().meta({ example: "jane.smith@example.com" }),
-  phone: text(),
-  address: text().meta({ description: "Street address." }),
-  apt: text().meta({ description: "Apartment, suite or unit." }),
-  city: text(),
-  state: text().meta({ description: "State or province." }),
-  zip: text().meta({ description: "ZIP or postal code." }),
-  country: text(),
-  spouse_prefix: text(),
-  spouse_first_name: text(),
-  spouse_middle_name: text(),
-  spouse_last_name: text(),
-  birth_month: month(),
-  birth_day: day(),
-  birth_year: year(),
-  anniversary_month: month(),
-  anniversary_day: day(),
-  anniversary_year: year(),
-  spouse_birth_month: month(),
-  spouse_birth_day: day(),
-  spouse_birth_year: year(),
-  children: z.array(childResponse),
-  pets: z.array(petResponse),
-  notes: text(),
-  created_at: dateTime(),
-  updated_at: dateTime(),
-};
-
-export const contactResponse = named(
-  "Contact",
-  z.strictObject(contactFields).meta({ description: "Every field is present; an unset one is null (children and pets are empty arrays)." }),
-);
+// The contact's schemas are the domain's own (lib/contacts/response.ts, from its field list).
+export const childResponse = named("Child", childResponseSchema);
+export const petResponse = named("Pet", petResponseSchema);
+export const contactResponse = named("Contact", contactResponseSchema);
 
 export const projectRecipientResponse = named(
   "ProjectRecipient",
   z
     .strictObject({
-      ...contactFields,
+      ...contactResponseSchema.shape,
       override_message: text().meta({ description: "The message for this recipient, replacing the project's automation_message." }),
     })
     .meta({ description: "A Contact on a project, with its own message if it has one." }),

@@ -1,41 +1,18 @@
 import Papa from "papaparse";
+import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldDefinition, type ContactFieldName } from "@/lib/contacts/fields";
 import { zodFieldErrors } from "@/lib/validation";
 import { MAX_RECIPIENTS_PER_REQUEST, recipientSchema, type RecipientInput } from "./schema";
 
-/** Recipient fields a CSV column can fill: every text and date field (children and pets need JSON). */
-export const CSV_FIELDS = [
-  "first_name",
-  "last_name",
-  "address",
-  "apt",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "company",
-  "email",
-  "phone",
-  "internal_id",
-  "override_message",
-  "prefix",
-  "middle_name",
-  "spouse_prefix",
-  "spouse_first_name",
-  "spouse_middle_name",
-  "spouse_last_name",
-  "birth_month",
-  "birth_day",
-  "birth_year",
-  "anniversary_month",
-  "anniversary_day",
-  "anniversary_year",
-  "spouse_birth_month",
-  "spouse_birth_day",
-  "spouse_birth_year",
-  "notes",
-] as const satisfies readonly (keyof RecipientInput)[];
+export type CsvField = (ContactFieldName | "override_message") & keyof RecipientInput;
 
-export type CsvField = (typeof CSV_FIELDS)[number];
+/** The columns a mailing list usually starts with, listed first on the import page. */
+const LEADING_FIELDS = ["first_name", "last_name", "address", "apt", "city", "state", "zip", "country", "company", "email", "phone", "internal_id", "override_message"] as const;
+
+/**
+ * Recipient fields a CSV column can fill: every scalar Contact field and the recipient's
+ * message (children and pets need JSON).
+ */
+export const CSV_FIELDS: readonly CsvField[] = [...LEADING_FIELDS, ...CONTACT_FIELD_NAMES.filter((field) => !(LEADING_FIELDS as readonly string[]).includes(field))];
 
 export const CSV_REQUIRED_FIELDS: readonly CsvField[] = ["first_name", "last_name", "address", "city", "state", "zip"];
 
@@ -43,30 +20,16 @@ export const CSV_REQUIRED_FIELDS: readonly CsvField[] = ["first_name", "last_nam
 export const CSV_MAX_CHARS = 500_000;
 
 /** Headers people write for each field, compared without case, spaces or punctuation. */
-const ALIASES: Partial<Record<CsvField, string[]>> = {
-  first_name: ["first", "firstname", "givenname", "forename"],
-  last_name: ["last", "lastname", "surname", "familyname"],
-  middle_name: ["middle", "middlename", "middleinitial"],
-  prefix: ["title", "salutation", "honorific"],
-  address: ["address1", "addressline1", "street", "streetaddress", "street1", "mailingaddress", "address"],
-  apt: ["apartment", "address2", "addressline2", "street2", "suite", "unit", "aptsuite", "aptunit", "aptnumber", "apt"],
-  city: ["town", "locality", "city"],
-  state: ["province", "region", "stateprovince", "stateorprovince", "state"],
-  zip: ["zipcode", "postalcode", "postcode", "postal", "zippostalcode", "zip"],
-  country: ["countrycode", "nation", "country"],
-  company: ["companyname", "organization", "organisation", "business", "employer", "company"],
-  email: ["emailaddress", "mail", "email"],
-  phone: ["phonenumber", "telephone", "tel", "mobile", "cell", "mobilephone", "phone"],
-  internal_id: ["externalid", "customerid", "crmid", "recordid", "internalid"],
+const ALIASES: Partial<Record<CsvField, readonly string[]>> = {
+  ...Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, (CONTACT_FIELDS[field] as ContactFieldDefinition).csvAliases ?? []])),
   override_message: ["message", "custommessage", "personalmessage", "overridemessage"],
-  notes: ["note", "notes"],
 };
 
 const normalize = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 const FIELD_BY_HEADER = new Map<string, CsvField>();
 for (const field of CSV_FIELDS) FIELD_BY_HEADER.set(normalize(field), field);
-for (const [field, names] of Object.entries(ALIASES) as [CsvField, string[]][]) for (const name of names) FIELD_BY_HEADER.set(name, field);
+for (const [field, names] of Object.entries(ALIASES) as [CsvField, readonly string[]][]) for (const name of names) FIELD_BY_HEADER.set(name, field);
 
 /** The field a column header names, or null when it names none. */
 export function fieldForHeader(header: string): CsvField | null {

@@ -1,0 +1,158 @@
+import "server-only";
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { execute, type Database } from "@/db/client";
+import { contactChildren, contactPets, contacts } from "@/db/schema";
+import type { ServiceContext } from "@/lib/context";
+import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldName } from "./fields";
+import type { CreateContactInput } from "./schema";
+
+export type UpsertContactsResult = {
+  /** The contact each input created or updated, in the inputs' order. */
+  contactIds: string[];
+  created: number;
+  updated: number;
+};
+
+export type UpsertContactsOptions = {
+  /**
+   * Values written for a field sent as null or left out. A contact updated keeps its own value
+   * of a field left out; one sent as null is set to the default.
+   */
+  defaults?: Partial<Record<ContactFieldName, string | number>>;
+};
+
+// The field names are the columns' SQL names (fields.test.ts holds them equal).
+const UPDATED_FIELDS = CONTACT_FIELD_NAMES.filter((name) => name !== "internal_id");
+const columnList = sql.raw(CONTACT_FIELD_NAMES.join(", "));
+const recordDefinition = sql.raw(["id uuid", ...CONTACT_FIELD_NAMES.map((name) => `${name} ${CONTACT_FIELDS[name].sqlType}`)].join(", "));
+const updateAssignments = sql.raw(
+  [
+    // A field the input left out keeps the contact's value; one sent as null clears it.
+    ...UPDATED_FIELDS.map((name) => `${name} = case when ((select m from sent) -> excluded.internal_id) ? '${name}' then excluded.${name} else contacts.${name} end`),
+    "updated_at = now()",
+  ].join(",\n"),
+);
+
+type ContactPayload = { id: string } & Partial<Record<ContactFieldName, string | number | null>>;
+type UpsertedContact = { id: string; internal_id: string | null; inserted: boolean };
+
+/**
+ * Creates or updates many of the user's contacts at once: an input whose internal_id names one
+ * of the user's contacts updates it (the fields it sends overwrite, the others stay; children
+ * or pets, when sent, replace the contact's, an empty list clearing them), any other input
+ * becomes a new contact. The internal_ids must be distinct (one statement can't write a row
+ * twice). Call it inside the caller's transaction.
+ *
+ * The same number of SQL statements whatever the number of inputs: every set of rows travels
+ * as a single jsonb parameter.
+ */
+export async function upsertContacts(ctx: ServiceContext, inputs: readonly CreateContactInput[], options: UpsertContactsOptions = {}): Promise<UpsertContactsResult> {
+  const proposed = inputs.map((input) => ({ input, proposedId: crypto.randomUUID() }));
+  const upserted = await upsertRows(ctx.db, ctx.user.id, proposed, options.defaults ?? {});
+
+  // An input without internal_id can't conflict, so its contact has the id proposed for it.
+  const idByInternalId = new Map(upserted.filter((row) => row.internal_id !== null).map((row) => [row.internal_id!, row.id]));
+  const resolved = proposed.map(({ input, proposedId }) => ({
+    input,
+    contactId: input.internal_id != null ? idByInternalId.get(input.internal_id)! : proposedId,
+  }));
+  await replaceFamily(ctx.db, ctx.user.id, resolved);
+
+  const created = upserted.filter((row) => row.inserted).length;
+  return { contactIds: resolved.map((r) => r.contactId), created, updated: upserted.length - created };
+}
+
+/**
+ * One INSERT ... ON CONFLICT for all inputs. Rows are sorted by internal_id so that two
+ * requests touching the same contacts lock them in the same order (no deadlock).
+ */
+async function upsertRows(
+  db: Database,
+  userId: number,
+  proposed: { input: CreateContactInput; proposedId: string }[],
+  defaults: NonNullable<UpsertContactsOptions["defaults"]>,
+): Promise<UpsertedContact[]> {
+  const rows: ContactPayload[] = [];
+  const sentByInternalId: Record<string, string[]> = {};
+  for (const { input, proposedId } of proposed) {
+    const row: ContactPayload = { id: proposedId };
+    for (const name of CONTACT_FIELD_NAMES) row[name] = input[name] ?? defaults[name] ?? null;
+    rows.push(row);
+    if (input.internal_id != null) sentByInternalId[input.internal_id] = CONTACT_FIELD_NAMES.filter((name) => input[name] !== undefined);
+  }
+  return execute<UpsertedContact>(
+    db,
+    sql`with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${recordDefinition})
+        ), sent as (
+          select ${JSON.stringify(sentByInternalId)}::jsonb as m
+        )
+        insert into ${contacts} (id, user_id, ${columnList})
+        select id, ${userId}::int, ${columnList} from input order by internal_id nulls last
+        on conflict (user_id, internal_id) do update set ${updateAssignments}
+        returning id, internal_id, (xmax = 0) as inserted`,
+  );
+}
+
+/**
+ * Children and pets of the inputs that sent them replace the contact's (an empty list clears
+ * them); inputs that left them out keep theirs. Two statements per kind at most.
+ */
+async function replaceFamily(db: Database, userId: number, resolved: { input: CreateContactInput; contactId: string }[]): Promise<void> {
+  const withChildren = resolved.filter(({ input }) => input.children !== undefined);
+  if (withChildren.length > 0) {
+    await execute(
+      db,
+      sql`delete from ${contactChildren} where ${contactChildren.userId} = ${userId}
+          and ${contactChildren.contactId} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(withChildren.map((r) => r.contactId))}::jsonb))`,
+    );
+    const children = withChildren.flatMap(({ input, contactId }) =>
+      (input.children ?? []).map((child, position) => ({
+        contact_id: contactId,
+        position,
+        first_name: child.first_name,
+        birth_month: child.birth_month ?? null,
+        birth_day: child.birth_day ?? null,
+        birth_year: child.birth_year ?? null,
+      })),
+    );
+    if (children.length > 0) {
+      await execute(
+        db,
+        sql`insert into ${contactChildren} (contact_id, user_id, position, first_name, birth_month, birth_day, birth_year)
+            select contact_id, ${userId}::int, position, first_name, birth_month, birth_day, birth_year
+            from jsonb_to_recordset(${JSON.stringify(children)}::jsonb)
+              as r(contact_id uuid, position smallint, first_name text, birth_month smallint, birth_day smallint, birth_year integer)`,
+      );
+    }
+  }
+  const withPets = resolved.filter(({ input }) => input.pets !== undefined);
+  if (withPets.length > 0) {
+    await execute(
+      db,
+      sql`delete from ${contactPets} where ${contactPets.userId} = ${userId}
+          and ${contactPets.contactId} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(withPets.map((r) => r.contactId))}::jsonb))`,
+    );
+    const pets = withPets.flatMap(({ input, contactId }) =>
+      (input.pets ?? []).map((pet, position) => ({
+        contact_id: contactId,
+        position,
+        name: pet.name,
+        secondary_type: pet.secondary_type ?? null,
+        birth_month: pet.birth_month ?? null,
+        birth_day: pet.birth_day ?? null,
+        birth_year: pet.birth_year ?? null,
+      })),
+    );
+    if (pets.length > 0) {
+      await execute(
+        db,
+        sql`insert into ${contactPets} (contact_id, user_id, position, name, secondary_type, birth_month, birth_day, birth_year)
+            select contact_id, ${userId}::int, position, name, secondary_type, birth_month, birth_day, birth_year
+            from jsonb_to_recordset(${JSON.stringify(pets)}::jsonb)
+              as r(contact_id uuid, position smallint, name text, secondary_type text, birth_month smallint, birth_day smallint, birth_year integer)`,
+      );
+    }
+  }
+}
