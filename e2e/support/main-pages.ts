@@ -99,7 +99,7 @@ export async function openMainPage(page: Page, path: string): Promise<void> {
   expect(response?.status(), `${path} status`).toBeLessThan(400);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
-  // Parts that load after the page (the API reference's Swagger UI) say so with aria-busy.
+  // Parts that load after the page (a route's loading state, a list refetching) say so with aria-busy.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 

@@ -100,6 +100,17 @@ describe("blocks", () => {
     expect(inline("<script>x</script> a `b")).toEqual([{ text: "<script>x</script> a `b", code: false }]);
     expect(blocks(undefined)).toEqual([]);
   });
+
+  it("reads CommonMark: emphasis and links keep only their text, a code block is code", () => {
+    expect(inline("*Only* [active](https://example.com) cards &amp; `price`")).toEqual([
+      { text: "Only active cards & ", code: false },
+      { text: "price", code: true },
+    ]);
+    expect(blocks("- one\n\n  more\n- two\n\n```\n{}\n```")).toEqual([
+      { kind: "list", ordered: false, items: [[{ text: "one more", code: false }], [{ text: "two", code: false }]] },
+      { kind: "paragraph", text: [{ text: "{}", code: true }] },
+    ]);
+  });
 });
 
 describe("buildApiReference", () => {

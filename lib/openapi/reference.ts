@@ -1,9 +1,10 @@
+import MarkdownIt, { type Token } from "markdown-it";
 import type { openApiDocument } from "./document";
 
 /*
  * Turns the OpenAPI document into the view model of the server-rendered reference at /docs/api:
  * operations by tag, parameters, field tables of schemas ($ref resolved, nested objects and
- * arrays one level deep with dotted names) and the document's small Markdown as plain blocks.
+ * arrays one level deep with dotted names) and the document's Markdown as plain blocks.
  * Pure functions of the document: no React, no HTML, so they are tested on their own.
  */
 
@@ -67,7 +68,7 @@ type RawDocument = {
   };
 };
 
-/* ---------------------------------------------------------------- Markdown-ish text */
+/* ---------------------------------------------------------------- Markdown */
 
 /** Text with `code` spans. */
 export type Inline = { text: string; code: boolean }[];
@@ -77,65 +78,89 @@ export type Block =
   | { kind: "paragraph"; text: Inline }
   | { kind: "list"; ordered: boolean; items: Inline[] };
 
-/** Splits text on backticks: odd pieces are code. An unmatched backtick stays as text. */
-export function inline(text: string): Inline {
-  const pieces: Inline = [];
-  const pattern = /`([^`]+)`/g;
-  let last = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (match.index > last) pieces.push({ text: text.slice(last, match.index), code: false });
-    pieces.push({ text: match[1] ?? "", code: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) pieces.push({ text: text.slice(last), code: false });
-  return pieces;
+// CommonMark, as OpenAPI specifies for descriptions. With `html` off, markup in a description
+// stays text; the page renders every run as text, so nothing here ever becomes HTML.
+const markdown = new MarkdownIt("commonmark", { html: false });
+
+/** Appends text to runs, joining it to a preceding plain run so the text reads as one piece. */
+function addRun(runs: Inline, text: string, code: boolean): void {
+  if (text === "") return;
+  const last = runs.at(-1);
+  if (last && !last.code && !code) last.text += text;
+  else runs.push({ text, code });
 }
 
-const LIST_ITEM = /^\s*(?:([-*])|(\d+)\.)\s+(.*)$/;
+/**
+ * The inline tokens as text and code runs. Emphasis and links keep their text without the
+ * markup; a line break is a space, as the browser would show it.
+ */
+function runsOf(tokens: Token[], runs: Inline = []): Inline {
+  for (const token of tokens) {
+    if (token.type === "code_inline") addRun(runs, token.content, true);
+    else if (token.type === "softbreak" || token.type === "hardbreak") addRun(runs, " ", false);
+    else addRun(runs, token.content, false);
+  }
+  return runs;
+}
+
+/** Inline Markdown (a field's or a response's description) as text and `code` runs. */
+export function inline(text: string): Inline {
+  return runsOf(markdown.parseInline(text, {}).flatMap((token) => token.children ?? []));
+}
 
 /**
- * The few Markdown forms the document's descriptions use: `## heading`, paragraphs separated
- * by blank lines, `- ` and `1. ` lists, and `code` spans. Anything else is plain text.
+ * A description's Markdown as headings, paragraphs and lists. A list item's paragraphs and
+ * nested lists read as one run of text; a code block is a code run.
  */
 export function blocks(text: string | undefined): Block[] {
   const result: Block[] = [];
-  let paragraph: string[] = [];
-  let list: { ordered: boolean; items: string[] } | undefined;
+  let list: Extract<Block, { kind: "list" }> | undefined;
+  let depth = 0;
+  let inHeading = false;
 
-  const flush = () => {
-    if (paragraph.length > 0) result.push({ kind: "paragraph", text: inline(paragraph.join(" ")) });
-    if (list) result.push({ kind: "list", ordered: list.ordered, items: list.items.map(inline) });
-    paragraph = [];
-    list = undefined;
+  const add = (runs: Inline) => {
+    const item = list?.items.at(-1);
+    if (item) {
+      if (item.length > 0 && runs.length > 0) addRun(item, " ", false);
+      for (const run of runs) addRun(item, run.text, run.code);
+    } else if (runs.length > 0) {
+      result.push({ kind: inHeading ? "heading" : "paragraph", text: runs });
+    }
   };
 
-  for (const raw of (text ?? "").split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === "") {
-      flush();
-      continue;
-    }
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
-    if (heading) {
-      flush();
-      result.push({ kind: "heading", text: inline(heading[1] ?? "") });
-      continue;
-    }
-    const item = LIST_ITEM.exec(raw);
-    if (item) {
-      const ordered = item[2] !== undefined;
-      if (!list || list.ordered !== ordered) {
-        flush();
-        list = { ordered, items: [] };
+  for (const token of markdown.parse(text ?? "", {})) {
+    switch (token.type) {
+      case "bullet_list_open":
+      case "ordered_list_open":
+        if (depth++ === 0) list = { kind: "list", ordered: token.type === "ordered_list_open", items: [] };
+        break;
+      case "bullet_list_close":
+      case "ordered_list_close":
+        if (--depth === 0 && list) {
+          result.push(list);
+          list = undefined;
+        }
+        break;
+      case "list_item_open":
+        if (depth === 1) list?.items.push([]);
+        break;
+      case "heading_open":
+        inHeading = true;
+        break;
+      case "heading_close":
+        inHeading = false;
+        break;
+      case "inline":
+        add(runsOf(token.children ?? []));
+        break;
+      case "code_block":
+      case "fence": {
+        const code = token.content.trimEnd();
+        add(code === "" ? [] : [{ text: code, code: true }]);
+        break;
       }
-      list.items.push(item[3] ?? "");
-      continue;
     }
-    // A line under a list item continues that item; otherwise it continues the paragraph.
-    if (list) list.items[list.items.length - 1] += ` ${line}`;
-    else paragraph.push(line);
   }
-  flush();
   return result;
 }
 

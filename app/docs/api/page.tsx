@@ -35,9 +35,6 @@ export default function ApiReferencePage() {
             <a href={DOCUMENT_URL} className={headerLink}>
               OpenAPI document (JSON)
             </a>
-            <a href="/docs/api/explorer" className={headerLink}>
-              Interactive explorer
-            </a>
           </div>
         </div>
       </header>

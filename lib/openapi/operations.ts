@@ -1,0 +1,85 @@
+import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from "@asteasolutions/zod-to-openapi";
+import type { z } from "zod";
+import * as responses from "./responses";
+
+/* What every operation module builds on: the operation shape, its registration, and responses. */
+
+type Responses = RouteConfig["responses"];
+type ResponseEntry = Responses[string];
+export type HeadersObject = Exclude<NonNullable<ResponseConfig["headers"]>, z.ZodObject>;
+
+export type Operation = Omit<RouteConfig, "security"> & {
+  /** Beyond the partner spec: flagged with `x-extension` and "Extension:" in the description. */
+  extension?: boolean;
+  /** No bearer token (login only). */
+  public?: boolean;
+};
+
+export const json = (schema: z.ZodType, example?: unknown) => ({ "application/json": example === undefined ? { schema } : { schema, example } });
+
+export const errorContent = (messages: Record<string, string>) => ({
+  "application/json": {
+    schema: responses.errorResponse,
+    examples: Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, { summary: message, value: { message } }])),
+  },
+});
+
+/** An error response with its exact messages, named in the description too. */
+export function error(description: string, messages: Record<string, string>): ResponseEntry {
+  const list = Object.values(messages)
+    .map((message) => `\`${message}\``)
+    .join(" or ");
+  return { description: `${description}: ${list}.`, content: errorContent(messages) };
+}
+
+export const validation = (description: string, example?: unknown): ResponseEntry => ({
+  description: `Validation failed (${description}). \`errors\` names every invalid field by its dotted path.`,
+  content: json(responses.validationErrorResponse, example),
+});
+
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/** The responses of every operation that reads a JSON body. */
+export const withBody = { 400: ref("MalformedJson"), 413: ref("PayloadTooLarge") };
+
+/** The security scheme and the shared responses that `registerOperation` and `withBody` refer to. */
+export function registerSharedComponents(registry: OpenAPIRegistry): void {
+  registry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The token from `POST /auth/login`, sent as `Authorization: Bearer <token>`.",
+  });
+
+  registry.registerComponent("responses", "Unauthenticated", {
+    description: "No bearer token, or a malformed, revoked, expired or unknown one: `Unauthenticated.`",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example: { message: "Unauthenticated." } } },
+  });
+  registry.registerComponent("responses", "MalformedJson", {
+    description: "The body is not valid JSON: `The request body is not valid JSON.`",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example: { message: "The request body is not valid JSON." } } },
+  });
+  registry.registerComponent("responses", "PayloadTooLarge", {
+    description: "The body is over 1 MiB: `The request body is too large: the limit is 1 MiB.`",
+    content: {
+      "application/json": { schema: { $ref: "#/components/schemas/Error" }, example: { message: "The request body is too large: the limit is 1 MiB." } },
+    },
+  });
+}
+
+/** Registers one operation: bearer security and its 401 unless public, the extension flag, responses by status. */
+export function registerOperation(registry: OpenAPIRegistry, { extension, public: isPublic, ...route }: Operation): void {
+  const responsesWithAuth: Responses = isPublic ? route.responses : { ...route.responses, 401: ref("Unauthenticated") };
+  registry.registerPath({
+    ...route,
+    summary: extension ? `${route.summary} (extension)` : route.summary,
+    description: extension ? `Extension: ${route.description}` : route.description,
+    ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
+    responses: sortByStatus(responsesWithAuth),
+    ...(extension ? { "x-extension": true } : {}),
+  });
+}
+
+function sortByStatus(entries: Responses): Responses {
+  return Object.fromEntries(Object.entries(entries).sort(([a], [b]) => Number(a) - Number(b)));
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { HeadersObject } from "./operations";
+
+// Path parameters and request headers shared by several operations.
+
+const uuidParam = (name: string, description: string) =>
+  z.object({ [name]: z.uuid().meta({ description, example: "6f1c2b7e-8a43-4f3e-9a51-2d0c6b1e4a10" }) });
+const idParam = (name: string, description: string, example: number) => z.object({ [name]: z.number().int().min(1).meta({ description, example }) });
+
+export const contactParams = uuidParam("uuid", "The contact's uuid. A malformed uuid is 404 like an unknown one.");
+export const groupParams = idParam("groupId", "The group's id. A non-integer id is 404 like an unknown one.", 12);
+export const groupContactParams = groupParams.extend({
+  contactId: z.uuid().meta({ description: "The contact's uuid.", example: "6f1c2b7e-8a43-4f3e-9a51-2d0c6b1e4a10" }),
+});
+export const cardParams = idParam("id", "The card's id.", 7);
+export const projectUuidParams = uuidParam("projectUuid", "The project's uuid.");
+export const projectParams = uuidParam("uuid", "The project's uuid.");
+export const orderParams = idParam("orderId", "The order's id (`order_id` of the checkout).", 418);
+
+export const idempotencyHeaders = z.object({
+  "Idempotency-Key": z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .meta({
+      description:
+        "Makes a retry safe: the same key with the same method, path and body within 24 hours replays the first response (with `Idempotent-Replayed: true`) instead of running again. The same key with a different request is 422 on `Idempotency-Key`. Keys are per user; a request that failed stores nothing, so it can be retried with its key.",
+      example: "9d1f0a5c-checkout-2026-11-02",
+    }),
+});
+
+export const replayHeader: HeadersObject = {
+  "Idempotent-Replayed": {
+    description: "`true` when this response is the stored response of an earlier request with the same Idempotency-Key.",
+    schema: { type: "string", enum: ["true"] },
+  },
+};

@@ -1,0 +1,120 @@
+import * as examples from "../examples";
+import { error, json, validation, withBody, type Operation } from "../operations";
+import { groupContactParams, groupParams } from "../parameters";
+import { groupRequest } from "../request-schemas";
+import * as responses from "../responses";
+
+const groupNotFound = error("Unknown group id, a non-integer one, or another user's group", { groupNotFound: "Group not found" });
+
+const listGroups: Operation = {
+  method: "get",
+  path: "/groups",
+  operationId: "listGroups",
+  tags: ["Groups"],
+  summary: "List groups",
+  description: "All of the user's groups ordered by name, as a plain array (not paginated).",
+  responses: { 200: { description: "The groups.", content: json(responses.groupsResponse, examples.groupsExample) } },
+};
+
+const createGroup: Operation = {
+  method: "post",
+  path: "/groups",
+  operationId: "createGroup",
+  tags: ["Groups"],
+  summary: "Create a group",
+  description: "`name` is required (1 to 255 characters after trimming), `description` optional (up to 2000). `id` and the timestamps, if sent, are ignored. Returns the group unwrapped.",
+  request: { body: { required: true, content: json(groupRequest, examples.groupRequestExample) } },
+  responses: {
+    201: { description: "The created group.", content: json(responses.groupResponse, examples.groupExample) },
+    ...withBody,
+    422: validation("name missing or too long, description too long", {
+      message: "The name field is required.",
+      errors: { name: ["The name field is required."] },
+    }),
+  },
+};
+
+const getGroup: Operation = {
+  method: "get",
+  path: "/groups/{groupId}",
+  operationId: "getGroup",
+  tags: ["Groups"],
+  summary: "Group details",
+  description: "One of the user's groups, unwrapped.",
+  request: { params: groupParams },
+  responses: {
+    200: { description: "The group.", content: json(responses.groupResponse, examples.groupExample) },
+    404: groupNotFound,
+  },
+};
+
+const updateGroup: Operation = {
+  method: "put",
+  path: "/groups/{groupId}",
+  operationId: "updateGroup",
+  tags: ["Groups"],
+  summary: "Update a group",
+  description: "Replaces the group's name and description with the same rules as create: a description left out is cleared, like one sent as null or \"\".",
+  request: { params: groupParams, body: { required: true, content: json(groupRequest, examples.groupRequestExample) } },
+  responses: {
+    200: { description: "The updated group.", content: json(responses.groupResponse, examples.groupExample) },
+    ...withBody,
+    404: groupNotFound,
+    422: validation("name missing or too long, description too long"),
+  },
+};
+
+const deleteGroup: Operation = {
+  method: "delete",
+  path: "/groups/{groupId}",
+  operationId: "deleteGroup",
+  tags: ["Groups"],
+  summary: "Delete a group",
+  description: "Deletes the group. Its contacts stay in the address book.",
+  request: { params: groupParams },
+  responses: { 204: { description: "Deleted. No body." }, 404: groupNotFound },
+};
+
+const listGroupContacts: Operation = {
+  method: "get",
+  path: "/groups/{groupId}/contacts",
+  operationId: "listGroupContacts",
+  tags: ["Groups"],
+  summary: "Contacts of a group",
+  description:
+    "Every contact of the group as a plain array of Contact, ordered by last name, first name (not paginated; `GET /contacts?group_id=` pages through the same list).",
+  request: { params: groupParams },
+  responses: {
+    200: { description: "The group's contacts.", content: json(responses.groupContactsResponse, [examples.contactExample]) },
+    404: groupNotFound,
+  },
+};
+
+const groupOrContactNotFound = error("Unknown or another user's group or contact (the group is checked first)", {
+  groupNotFound: "Group not found",
+  contactNotFound: "Contact not found",
+});
+
+const addContactToGroup: Operation = {
+  method: "post",
+  path: "/groups/{groupId}/contacts/{contactId}",
+  operationId: "addContactToGroup",
+  tags: ["Groups"],
+  summary: "Add a contact to a group",
+  description: "Puts one of the user's contacts (by uuid) in one of the user's groups. No body. Adding a contact that is already in the group is not an error.",
+  request: { params: groupContactParams },
+  responses: { 204: { description: "The contact is in the group. No body." }, 404: groupOrContactNotFound },
+};
+
+const removeContactFromGroup: Operation = {
+  method: "delete",
+  path: "/groups/{groupId}/contacts/{contactId}",
+  operationId: "removeContactFromGroup",
+  tags: ["Groups"],
+  summary: "Remove a contact from a group",
+  description: "Takes the contact out of the group; the contact itself stays. Removing a contact that is not in the group is not an error.",
+  request: { params: groupContactParams },
+  responses: { 204: { description: "The contact is not in the group. No body." }, 404: groupOrContactNotFound },
+};
+
+export const groupOperations: Operation[] = [listGroups, createGroup, getGroup, updateGroup, deleteGroup, listGroupContacts, addContactToGroup, removeContactFromGroup];

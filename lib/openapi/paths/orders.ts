@@ -1,0 +1,81 @@
+import { z } from "zod";
+import * as examples from "../examples";
+import { error, json, validation, type Operation } from "../operations";
+import { idempotencyHeaders, orderParams, projectUuidParams, replayHeader } from "../parameters";
+import { ordersQuery } from "../request-schemas";
+import * as responses from "../responses";
+import { projectNotFound } from "./projects";
+
+const checkoutProject: Operation = {
+  method: "post",
+  path: "/cart/checkout/{projectUuid}",
+  operationId: "checkoutProject",
+  tags: ["Orders"],
+  summary: "Check out a project with account credit",
+  description: [
+    "Orders every recipient of the project that was not ordered yet and pays with account credit. No body.",
+    "",
+    "- Order total = card price x recipients not yet ordered. Amounts in the response are dollars, rounded to the cent.",
+    "- One transaction: credit can never go below zero and a recipient is never charged twice, even under concurrent requests; every charge is a ledger entry.",
+    "- Each piece starts `pending`, with `scheduled_delivery_date` 7 days after checkout (midnight UTC) and the recipient's `override_message` or else the project's `automation_message`.",
+    "- Supports `Idempotency-Key`: a retry with the same key replays the 201 without charging again.",
+  ].join("\n"),
+  request: { params: projectUuidParams, headers: idempotencyHeaders },
+  responses: {
+    201: { description: "The order was placed.", headers: replayHeader, content: json(responses.checkoutResponse, examples.checkoutExample) },
+    402: {
+      description: "The credit does not cover the order total (nothing is charged): `No account credit available to process order`.",
+      content: json(responses.insufficientCreditResponse, examples.insufficientCreditExample),
+    },
+    404: projectNotFound,
+    422: {
+      description:
+        "Nothing to order (`Project has no recipients`: none, or all already ordered), the project's card is no longer sold (`The card of this project is no longer available.`), or an Idempotency-Key reused for another request.",
+      content: {
+        "application/json": {
+          schema: z.union([responses.errorResponse, responses.validationErrorResponse]),
+          examples: {
+            noRecipients: { summary: "Project has no recipients", value: { message: "Project has no recipients" } },
+            inactiveCard: { summary: "The card of this project is no longer available.", value: { message: "The card of this project is no longer available." } },
+          },
+        },
+      },
+    },
+  },
+};
+
+const listOrders: Operation = {
+  method: "get",
+  path: "/orders",
+  operationId: "listOrders",
+  tags: ["Orders"],
+  summary: "List orders",
+  extension: true,
+  description: "the user's orders, newest first: what each cost, how many pieces and which projects. `per_page` 1 to 100, default 15; `next_cursor` null on the last page.",
+  request: { query: ordersQuery },
+  responses: {
+    200: { description: "A page of orders.", content: json(responses.ordersPageResponse, examples.ordersPageExample) },
+    422: validation("per_page out of 1..100, a bad cursor"),
+  },
+};
+
+const trackOrder: Operation = {
+  method: "get",
+  path: "/orders/track/{orderId}",
+  operationId: "trackOrder",
+  tags: ["Orders"],
+  summary: "Delivery tracking of an order",
+  description: [
+    "For every project of the order, each mailed piece with its delivery status, the address it was sent to (as it was at checkout) and its scheduled delivery date.",
+    "",
+    "Statuses: `pending` -> `in_production` -> `mailed` -> `delivered`, plus `cancelled` (before production; its credit is refunded) and `returned`. `updated_at` is when the status last changed.",
+  ].join("\n"),
+  request: { params: orderParams },
+  responses: {
+    200: { description: "The order's pieces, by project.", content: json(responses.orderTrackingResponse, examples.orderTrackingExample) },
+    403: error("The order belongs to another user", { forbidden: "Unauthorized access to order tracking information" }),
+    404: error("Unknown order or a non-integer id", { orderNotFound: "Order not found" }),
+  },
+};
+
+export const orderOperations: Operation[] = [checkoutProject, listOrders, trackOrder];

@@ -1,0 +1,92 @@
+import * as examples from "../examples";
+import { error, json, validation, withBody, type Operation } from "../operations";
+import { idempotencyHeaders, projectParams, projectUuidParams, replayHeader } from "../parameters";
+import { addRecipientsRequest, createProjectRequest, projectsQuery } from "../request-schemas";
+import * as responses from "../responses";
+
+/** Also the checkout's 404 (orders). */
+export const projectNotFound = error("Unknown project, a malformed uuid, or another user's project", { projectNotFound: "Project not found" });
+
+const listProjects: Operation = {
+  method: "get",
+  path: "/projects",
+  operationId: "listProjects",
+  tags: ["Projects"],
+  summary: "Paginated projects",
+  description: "The user's projects, newest first. `per_page` 1 to 100, default 15 (out of range is 422); `next_cursor` is the `cursor` of the next page and null on the last one.",
+  request: { query: projectsQuery },
+  responses: {
+    200: { description: "A page of projects.", content: json(responses.projectsPageResponse, examples.projectsPageExample) },
+    422: validation("per_page out of 1..100, a bad cursor"),
+  },
+};
+
+const createProject: Operation = {
+  method: "post",
+  path: "/projects",
+  operationId: "createProject",
+  tags: ["Projects"],
+  summary: "Create a project from a card",
+  extension: true,
+  description:
+    "starts a project (a card prepared for sending) from an active card. `category_id`, `occasion_id`, `is_box` and `is_postcard` are taken from the card. `name` is required (1 to 255 characters); `automation_message` (up to 5000) and `automation_signoff` (up to 500) are optional. An unknown or inactive card is 422 on `card_id`.",
+  request: { body: { required: true, content: json(createProjectRequest, examples.createProjectRequestExample) } },
+  responses: {
+    201: { description: "The created project.", content: json(responses.projectDataResponse, examples.projectDataExample) },
+    ...withBody,
+    422: validation("an unknown or inactive card, a missing name", {
+      message: "The selected card id is invalid.",
+      errors: { card_id: ["The selected card id is invalid."] },
+    }),
+  },
+};
+
+const getProject: Operation = {
+  method: "get",
+  path: "/projects/{uuid}",
+  operationId: "getProject",
+  tags: ["Projects"],
+  summary: "One project with its recipients",
+  extension: true,
+  description:
+    "one of the user's projects with its recipients: each a full Contact plus its `override_message`, ordered by last name, first name. Recipients already ordered stay listed.",
+  request: { params: projectParams },
+  responses: {
+    200: { description: "The project and its recipients.", content: json(responses.projectDetailDataResponse, examples.projectDetailExample) },
+    404: projectNotFound,
+  },
+};
+
+const addRecipients: Operation = {
+  method: "post",
+  path: "/projects/add-recipients/{projectUuid}",
+  operationId: "addRecipients",
+  tags: ["Projects"],
+  summary: "Add recipients to a project",
+  description: [
+    "Adds 1 to 1000 recipients to a project, creating or updating contacts in the same transaction.",
+    "",
+    "- A recipient needs `first_name`, `last_name`, `address`, `city`, `state` and `zip`; `company`, `apt`, `email`, `internal_id`, `override_message` and any other Contact field (phone, birthdays, spouse, children, pets, notes...) are optional and validated as on `POST /contacts`.",
+    "- A recipient whose `internal_id` matches one of your contacts updates that contact: the fields it sends overwrite (null clears), the fields it leaves out keep their value, `children` / `pets` when sent replace the lists. Any other recipient becomes a new contact, with `country` defaulting to `US`.",
+    "- One `internal_id` may appear only once per request (422 on `recipients.N.internal_id`).",
+    "- A contact is on a project at most once: adding it again updates its `override_message`. A recipient that was already ordered is not charged again by the next checkout.",
+    "- Supports `Idempotency-Key`.",
+  ].join("\n"),
+  request: {
+    params: projectUuidParams,
+    headers: idempotencyHeaders,
+    body: { required: true, content: json(addRecipientsRequest, examples.addRecipientsRequestExample) },
+  },
+  responses: {
+    200: { description: "How many contacts were created and updated.", headers: replayHeader, content: json(responses.addRecipientsResponse, examples.addRecipientsExample) },
+    ...withBody,
+    403: error("The project belongs to another user", { forbidden: "You do not have permission to update this project" }),
+    404: error("Unknown project or a malformed uuid", { projectNotFound: "Project not found" }),
+    422: validation("no recipients or more than 1000, a missing address part, a repeated internal_id, an Idempotency-Key reused for another request", {
+      message: "The zip field is required.",
+      errors: { "recipients.1.zip": ["The zip field is required."] },
+    }),
+  },
+};
+
+export const projectOperations: Operation[] = [listProjects, createProject, getProject, addRecipients];

@@ -1,0 +1,56 @@
+import { loginSchema } from "@/lib/auth/schema";
+import { listCardsQuerySchema } from "@/lib/cards/schema";
+import { childSchema, createContactSchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
+import { contactEventsQuerySchema } from "@/lib/events/schema";
+import { createGroupSchema } from "@/lib/groups/schema";
+import { listOrdersQuerySchema } from "@/lib/orders/schema";
+import { addRecipientsSchema, createProjectSchema, listProjectsQuerySchema, recipientSchema } from "@/lib/projects/schema";
+import { annotated, named, queryWithBounds } from "./registry";
+
+/*
+ * The handlers' own schemas, named and annotated for the document (the instances are not copied).
+ * The calls run once, at import, in this order: the metadata they merge keeps its key order,
+ * which the generated document follows.
+ */
+
+named("ChildInput", childSchema);
+named("PetInput", petSchema);
+export const loginRequest = named("LoginRequest", loginSchema);
+export const createContactRequest = named("CreateContactRequest", createContactSchema, {
+  description: "first_name and last_name are required; every other Contact field is optional. Text is trimmed and \"\" is stored as null.",
+});
+export const updateContactRequest = named("UpdateContactRequest", updateContactSchema, {
+  description: "Any subset of the Contact fields. A field sent as null or \"\" is cleared; first_name and last_name can't be cleared.",
+});
+export const groupRequest = named("GroupRequest", createGroupSchema, {
+  description: "The same body creates (POST) and replaces (PUT) a group. id, created_at and updated_at, if sent, are ignored.",
+});
+export const createProjectRequest = named("CreateProjectRequest", createProjectSchema);
+named("Recipient", recipientSchema, {
+  description:
+    "A mailing address (first_name, last_name, address, city, state and zip required; country defaults to US for a new contact), optionally any other Contact field, and override_message.",
+});
+export const addRecipientsRequest = named("AddRecipientsRequest", addRecipientsSchema);
+
+export const contactsQuery = queryWithBounds(listContactsQuerySchema);
+export const eventsQuery = queryWithBounds(contactEventsQuerySchema);
+export const cardsQuery = queryWithBounds(listCardsQuerySchema);
+export const projectsQuery = queryWithBounds(listProjectsQuerySchema);
+export const ordersQuery = queryWithBounds(listOrdersQuerySchema);
+
+annotated(listContactsQuerySchema.shape.query, {
+  description: "Case-insensitive substring of the first, last or full name (\"Jane Smith\"), the email or the phone. A phone-like query also matches by its digits alone.",
+  example: "smith",
+});
+annotated(listContactsQuerySchema.shape.group_id, {
+  description: "Extension: only the contacts of this group (404 `Group not found` when it is not yours).",
+  param: { "x-extension": true },
+});
+for (const shape of [listContactsQuerySchema.shape, listCardsQuerySchema.shape, listProjectsQuerySchema.shape, listOrdersQuerySchema.shape]) {
+  annotated(shape.per_page, { description: "Items per page, 1 to 100 (out of range is 422, not clamped)." });
+  annotated(shape.cursor, { description: "The opaque cursor of a previous page (`next_cursor`); a tampered or foreign cursor is 422 on `cursor`." });
+}
+annotated(listCardsQuerySchema.shape.occasion_id, { description: "Only cards of this occasion." });
+annotated(listCardsQuerySchema.shape.category_id, { description: "Only cards of this category." });
+annotated(contactEventsQuerySchema.shape.month, { description: "Month, 1 to 12.", example: 3 });
+annotated(contactEventsQuerySchema.shape.year, { description: "Year, 1900 to 9999.", example: 2026 });
