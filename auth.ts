@@ -2,6 +2,7 @@ import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { getDb } from "@/db/client";
 import { checkCredentials } from "@/lib/auth/login";
 import { loginSchema } from "@/lib/auth/schema";
@@ -50,7 +51,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
 });
 
 /**
- * The signed-in user, checked against the database on every call (a deleted or disabled
+ * The signed-in user, checked against the database on every request (a deleted or disabled
  * account loses access at once), or a redirect to the sign-in page.
  */
 export async function requireUser(): Promise<SessionUser> {
@@ -59,12 +60,13 @@ export async function requireUser(): Promise<SessionUser> {
   return user;
 }
 
-export async function currentUser(): Promise<SessionUser | null> {
+/** Read once per server render, so the layout, the record loaders and the page share one lookup. */
+export const currentUser = cache(async (): Promise<SessionUser | null> => {
   const session = await auth();
   const id = Number(session?.user?.id);
   if (!Number.isInteger(id) || id <= 0) return null;
   return (await findSessionUser(await getDb(), id)) ?? null;
-}
+});
 
 /** Admin pages: signed in and account_type 3, or not found (no hint that the page exists). */
 export async function requireAdmin(): Promise<SessionUser> {

@@ -5,7 +5,6 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "method_not_allowed"
-  | "conflict"
   | "payload_too_large"
   | "validation"
   | "too_many_requests"
@@ -22,7 +21,6 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
-  conflict: 409,
   payload_too_large: 413,
   validation: 422,
   too_many_requests: 429,
@@ -62,10 +60,6 @@ export class AppError extends Error {
   get status(): number {
     return STATUS_BY_CODE[this.code];
   }
-}
-
-export function statusOf(code: ErrorCode): number {
-  return STATUS_BY_CODE[code];
 }
 
 export const notFound = (message: string) => new AppError("not_found", message);

@@ -52,7 +52,7 @@ function article(expected: string): string {
   }
 }
 
-export function attributeName(path: PropertyKey[]): string {
+function attributeName(path: PropertyKey[]): string {
   const last = [...path].reverse().find((segment) => typeof segment === "string");
   return (typeof last === "string" ? last : "value").replace(/_/g, " ");
 }

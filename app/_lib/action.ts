@@ -1,11 +1,10 @@
 import "server-only";
 import type { z } from "zod";
-import { currentUser } from "@/auth";
-import { getDb } from "@/db/client";
-import { serviceContext, type SessionUser } from "@/lib/auth/session-user";
+import type { SessionUser } from "@/lib/auth/session-user";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, type FieldErrors } from "@/lib/errors";
 import { zodFieldErrors } from "@/lib/validation";
+import { currentServiceContext, SESSION_ENDED } from "./service-context";
 
 export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: FieldErrors };
 
@@ -18,15 +17,15 @@ export function userAction<S extends z.ZodType, T>(
   run: (ctx: ServiceContext, input: z.output<S>, user: SessionUser) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
-    const user = await currentUser();
-    if (!user) return { ok: false, message: "Your session has ended. Please sign in again." };
+    const ctx = await currentServiceContext();
+    if (!ctx) return { ok: false, message: SESSION_ENDED };
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       return { ok: false, message: "Please correct the highlighted fields.", fieldErrors };
     }
     try {
-      return { ok: true, data: await run(serviceContext(await getDb(), user), parsed.data, user) };
+      return { ok: true, data: await run(ctx, parsed.data, ctx.user) };
     } catch (error) {
       return failure(error);
     }

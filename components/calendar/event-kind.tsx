@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CALENDAR_KIND_LABELS, type CalendarEntryKind } from "@/lib/events/wording";
 import { cn } from "@/components/ui/cn";
 
-export const KIND_TONES: Record<CalendarEntryKind, string> = {
+const KIND_TONES: Record<CalendarEntryKind, string> = {
   birthday: "bg-rose-100 text-rose-800",
   anniversary: "bg-amber-100 text-amber-900",
   spouse: "bg-violet-100 text-violet-800",

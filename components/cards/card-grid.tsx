@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRef, useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
-import type { CatalogItem, CatalogPage } from "./catalog-item";
+import type { CatalogItem, CatalogPage } from "@/lib/cards/catalog-item";
 
 type Props = {
   initial: CatalogPage;
@@ -88,7 +88,7 @@ const CARDS_IN_A_FULL_ROW = 4;
 /** The first two desktop rows are on screen at once: no reason to wait for them. */
 const EAGER_IMAGES = 8;
 
-export function CardTile({ card, forContact, eager }: { card: CatalogItem; forContact?: string; eager?: boolean }) {
+function CardTile({ card, forContact, eager }: { card: CatalogItem; forContact?: string; eager?: boolean }) {
   const href = forContact ? `/cards/${card.id}?for=${encodeURIComponent(forContact)}` : `/cards/${card.id}`;
   return (
     <Link href={href} className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-rose-600">

@@ -3,7 +3,7 @@ import { MAX_GRANT_CENTS } from "@/lib/credit/schema";
 import { optionalText, queryInt, requiredText } from "@/lib/validation";
 
 /** Highest card price an admin can set: $999.99. */
-export const MAX_CARD_PRICE_CENTS = 99_999;
+const MAX_CARD_PRICE_CENTS = 99_999;
 
 const DOLLARS = /^(-)?\$?(\d{1,9})(?:\.(\d{1,2}))?$/;
 

@@ -24,7 +24,8 @@ export type PublicContext = {
   query<S extends z.ZodType>(schema: S): z.output<S>;
 };
 
-export type ApiContext = PublicContext & { user: ActingUser; auth: Authenticated; service: ServiceContext };
+export type UserContext = PublicContext & { user: ActingUser; service: ServiceContext };
+export type ApiContext = UserContext & { auth: Authenticated };
 
 /** The spec's error body for a known error: its message, and the fields the spec names for it. */
 function errorBody(error: AppError): Record<string, unknown> {
@@ -73,36 +74,47 @@ async function resolveParams(context: RouteContext | undefined): Promise<Record<
   return params;
 }
 
-/** A handler that needs no token (login, health, the OpenAPI document). */
-export function publicHandler(fn: (ctx: PublicContext) => Promise<Response>): RouteHandler {
+/** Resolves params and turns anything thrown, before or inside `fn`, into the spec's error body. */
+function wrap(fn: (req: Request, params: Record<string, string>) => Promise<Response>): RouteHandler {
   return async (req, context) => {
     try {
-      const db = await getDb();
-      return await fn(buildContext(req, db, await resolveParams(context)));
+      return await fn(req, await resolveParams(context));
     } catch (error) {
       return errorResponse(error);
     }
   };
+}
+
+/** A handler that needs no token (login, health, the OpenAPI document). */
+export function publicHandler(fn: (ctx: PublicContext) => Promise<Response>): RouteHandler {
+  return wrap(async (req, params) => fn(buildContext(req, await getDb(), params)));
 }
 
 /** A handler behind the bearer token: the acting user comes from the token row, never the body. */
 export function handler(fn: (ctx: ApiContext) => Promise<Response>): RouteHandler {
-  return async (req, context) => {
-    try {
-      const header = req.headers.get("authorization") ?? "";
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match) throw unauthenticated();
-      const db = await getDb();
-      const auth = await authenticateToken(db, match[1]!);
-      const base = buildContext(req, db, await resolveParams(context));
-      return await fn({ ...base, user: auth.user, auth, service: { db, user: auth.user } });
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+  return wrap(async (req, params) => {
+    const header = req.headers.get("authorization") ?? "";
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw unauthenticated();
+    const db = await getDb();
+    const auth = await authenticateToken(db, match[1]!);
+    return fn({ ...buildContext(req, db, params), user: auth.user, auth, service: { db, user: auth.user } });
+  });
 }
 
-export function methodNotAllowed(allowed: readonly string[]): RouteHandler {
+/**
+ * A handler whose acting user `authenticate` finds (the web app's browser session, which
+ * lib/ cannot read), or which throws `unauthenticated` itself.
+ */
+export function userHandler(authenticate: () => Promise<ActingUser>, fn: (ctx: UserContext) => Promise<Response>): RouteHandler {
+  return wrap(async (req, params) => {
+    const user = await authenticate();
+    const db = await getDb();
+    return fn({ ...buildContext(req, db, params), user, service: { db, user } });
+  });
+}
+
+function methodNotAllowed(allowed: readonly string[]): RouteHandler {
   return async () => json({ message: "The method is not supported for this route." }, 405, { Allow: allowed.join(", ") });
 }
 

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return jsonText(JSON.stringify(body), status, headers);

@@ -7,7 +7,7 @@ import type { LoginInput, SignUpInput } from "./schema";
 import { issueToken } from "./tokens";
 import { fieldError, isUniqueViolation } from "@/lib/errors";
 
-export const MAX_FAILED_LOGINS = 5;
+const MAX_FAILED_LOGINS = 5;
 const WINDOW_SECONDS = 60;
 
 // A hash to verify against when the email is unknown, so both paths take the same time.

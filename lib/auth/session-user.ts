@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
-import type { ServiceContext } from "@/lib/context";
 
 export type SessionUser = {
   id: number;
@@ -20,8 +19,4 @@ export async function findSessionUser(db: Database, id: number): Promise<Session
     .where(and(eq(users.id, id), eq(users.isActive, true)))
     .limit(1);
   return row ? { ...row, isAdmin: row.accountType === 3 } : undefined;
-}
-
-export function serviceContext(db: Database, user: SessionUser): ServiceContext {
-  return { db, user: { id: user.id, accountType: user.accountType } };
 }

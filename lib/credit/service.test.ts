@@ -5,7 +5,6 @@ import { creditLedger } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { createUser, type TestUser } from "@/test/api";
 import { creditOf } from "@/test/order-fixtures";
-import { toLedgerEntryJson } from "./mapper";
 import { getCredit, grantCredit, listLedger } from "./service";
 
 async function ctxOf(user: TestUser, accountType = 1): Promise<ServiceContext> {
@@ -86,15 +85,6 @@ describe("listLedger", () => {
     expect(second.entries.map((e) => e.amountCents)).toEqual([100]);
     expect(second.nextCursor).toBeNull();
 
-    expect(toLedgerEntryJson(first.entries[0]!)).toEqual({
-      id: first.entries[0]!.id,
-      kind: "grant",
-      amount: 3,
-      balance_after: 6,
-      order_id: null,
-      note: null,
-      created_at: expect.stringMatching(/Z$/),
-    });
     await expect(listLedger(ctx, { cursor: "forged" })).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -1,7 +1,7 @@
 // Plain functions with no imports: the API, the calendar and the contact pages (server and
 // client alike) word events through this one module, so they cannot drift apart again.
 
-export const EVENT_KINDS = ["birthday", "anniversary", "spouse_birthday", "child_birthday", "pet_birthday"] as const;
+const EVENT_KINDS = ["birthday", "anniversary", "spouse_birthday", "child_birthday", "pet_birthday"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** The calendar's short name of each kind, which its icons and colours are keyed by. */

@@ -15,14 +15,10 @@ export type CreateGroupInput = z.infer<typeof createGroupSchema>;
 export const updateGroupSchema = createGroupSchema;
 export type UpdateGroupInput = z.infer<typeof updateGroupSchema>;
 
-export const MAX_CONTACTS_PER_ADD = 1000;
+const MAX_CONTACTS_PER_ADD = 1000;
 
 /** Several of the user's contacts added to a group at once (the address book's bulk action). */
 export const addContactsToGroupSchema = z.object({
   contact_ids: z.array(z.uuid()).min(1).max(MAX_CONTACTS_PER_ADD),
 });
 export type AddContactsToGroupInput = z.infer<typeof addContactsToGroupSchema>;
-
-/** Renaming keeps the description. */
-export const renameGroupSchema = createGroupSchema.pick({ name: true });
-export type RenameGroupInput = z.infer<typeof renameGroupSchema>;

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { createUser, type TestUser } from "@/test/api";
 import { addContactsToGroupSchema } from "./schema";
-import { addContactsToGroup, createGroup, getGroupOrThrow, listGroupContacts, listGroupsWithCounts, renameGroup } from "./service";
+import { addContactsToGroup, createGroup, listGroupContacts, listGroupsWithCounts } from "./service";
 
 const ctxOf = (user: TestUser): ServiceContext => ({ db: user.db, user: { id: user.id, accountType: 1 } });
 
@@ -91,24 +91,5 @@ describe("listGroupsWithCounts", () => {
       [friends.id, "Friends", 1],
     ]);
     expect(groups[2]!.description).toBe("Close ones");
-  });
-});
-
-describe("renameGroup", () => {
-  it("changes the name and keeps the description", async () => {
-    const user = await createUser();
-    const ctx = ctxOf(user);
-    const group = await createGroup(ctx, { name: "Old", description: "Kept" });
-    const renamed = await renameGroup(ctx, group.id, { name: "New" });
-    expect(renamed).toMatchObject({ id: group.id, name: "New", description: "Kept" });
-    expect((await getGroupOrThrow(ctx, String(group.id))).name).toBe("New");
-  });
-
-  it("is scoped to the user", async () => {
-    const owner = await createUser();
-    const other = await createUser();
-    const group = await createGroup(ctxOf(owner), { name: "Mine" });
-    await expectNotFound(renameGroup(ctxOf(other), group.id, { name: "Theirs" }), "Group not found");
-    expect((await getGroupOrThrow(ctxOf(owner), group.id)).name).toBe("Mine");
   });
 });

@@ -5,7 +5,7 @@ import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
 import type { ContactWithFamily } from "@/lib/contacts/mapper";
 import { findContactsWithFamily, isUuid } from "@/lib/contacts/queries";
-import type { AddContactsToGroupInput, CreateGroupInput, RenameGroupInput, UpdateGroupInput } from "./schema";
+import type { AddContactsToGroupInput, CreateGroupInput, UpdateGroupInput } from "./schema";
 
 export type Group = GroupRow;
 export type GroupWithCount = GroupRow & { contactsCount: number };
@@ -60,11 +60,6 @@ export async function createGroup(ctx: ServiceContext, input: CreateGroupInput):
 /** Replaces name and description (a description left out is cleared). */
 export async function updateGroup(ctx: ServiceContext, groupId: number | string, input: UpdateGroupInput): Promise<Group> {
   return setGroupFields(ctx, groupId, { name: input.name, description: input.description ?? null });
-}
-
-/** Changes the name only; the description stays. */
-export async function renameGroup(ctx: ServiceContext, groupId: number | string, input: RenameGroupInput): Promise<Group> {
-  return setGroupFields(ctx, groupId, { name: input.name });
 }
 
 async function setGroupFields(ctx: ServiceContext, groupId: number | string, fields: Partial<Pick<GroupRow, "name" | "description">>): Promise<Group> {

@@ -7,7 +7,7 @@ import { config } from "@/lib/config";
 export type Jobs = { stop(): void };
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-export const DEFAULT_FULFILMENT_STEP_SECONDS = 60;
+const DEFAULT_FULFILMENT_STEP_SECONDS = 60;
 
 type Holder = { jobs?: Promise<Jobs> };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[Symbol.for("cardmail.jobs")] ??= {});

@@ -51,7 +51,7 @@ export function toOrderSummaryJson(order: OrderSummary): OrderSummaryJson {
 }
 
 /** The spec's tracked recipient: exactly its fields, unset ones null. */
-export function toTrackedRecipientJson(row: TrackedRecipient): TrackedRecipientJson {
+function toTrackedRecipientJson(row: TrackedRecipient): TrackedRecipientJson {
   return {
     internal_id: row.internalId,
     status: row.status,

@@ -24,7 +24,7 @@ import { ALLOWED_FROM, NEXT_FULFILMENT_STEP, refundsOnEntry } from "./status";
 import { statusCountsByOrder, type OrderStatusCounts } from "./summary";
 
 /** Days from checkout to the scheduled delivery date (midnight UTC of that day). */
-export const DELIVERY_LEAD_DAYS = 7;
+const DELIVERY_LEAD_DAYS = 7;
 
 export type CheckoutResult = {
   orderId: number;

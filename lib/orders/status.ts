@@ -56,7 +56,7 @@ export const NEXT_FULFILMENT_STEP: Partial<Record<DeliveryStatus, DeliveryStatus
   FULFILMENT_PATH.slice(0, -1).map((status, index) => [status, FULFILMENT_PATH[index + 1]!]),
 );
 
-export const isDeliveryStatus = (status: string): status is DeliveryStatus => Object.hasOwn(RULES, status);
+const isDeliveryStatus = (status: string): status is DeliveryStatus => Object.hasOwn(RULES, status);
 
 const ruleOf = (status: string): StatusRule | undefined => (isDeliveryStatus(status) ? RULES[status] : undefined);
 
@@ -66,7 +66,7 @@ export const timelineLabel = (status: string) => ruleOf(status)?.timelineLabel ?
 export const isFinalStatus = (status: string) => ruleOf(status)?.isFinal ?? false;
 export const refundsOnEntry = (status: string) => ruleOf(status)?.refunds ?? false;
 
-export const canChangeStatus = (from: string, to: DeliveryStatus) => (ALLOWED_FROM[to] as readonly string[]).includes(from);
+const canChangeStatus = (from: string, to: DeliveryStatus) => (ALLOWED_FROM[to] as readonly string[]).includes(from);
 
 /** The statuses a piece may move to from `status`, in pipeline order. */
 export function allowedNextStatuses(status: string): DeliveryStatus[] {

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { contactOptionalFields } from "@/lib/contacts/schema";
 import { optionalText, queryInt, requiredText } from "@/lib/validation";
 
-export const PROJECT_NAME_MAX = 255;
-export const AUTOMATION_MESSAGE_MAX = 5000;
-export const AUTOMATION_SIGNOFF_MAX = 500;
-export const OVERRIDE_MESSAGE_MAX = 5000;
+const PROJECT_NAME_MAX = 255;
+const AUTOMATION_MESSAGE_MAX = 5000;
+const AUTOMATION_SIGNOFF_MAX = 500;
+const OVERRIDE_MESSAGE_MAX = 5000;
 export const MAX_RECIPIENTS_PER_REQUEST = 1000;
 export const DEFAULT_COUNTRY = "US";
 

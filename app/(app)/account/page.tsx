@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { AddressForm } from "@/components/account/address-form";
 import { CreditLedger } from "@/components/account/credit-ledger";
 import { ACCOUNT_TYPES } from "@/components/account/format";
@@ -12,7 +11,6 @@ import { RevokeTokenButton } from "@/components/account/revoke-token-button";
 import { Alert, PageHeader, Panel } from "@/components/ui/feedback";
 import { toAccountContactJson } from "@/lib/account/mapper";
 import { getAccount } from "@/lib/account/service";
-import { serviceContext } from "@/lib/auth/session-user";
 import { listActiveTokens } from "@/lib/auth/tokens";
 import { getCredit, listLedger, type LedgerPage } from "@/lib/credit/service";
 import { AppError } from "@/lib/errors";
@@ -43,13 +41,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 export default async function AccountPage({ searchParams }: Props) {
   await connection();
-  const user = await requireUser();
-  const db = await getDb();
-  const ctx = serviceContext(db, user);
+  const ctx = await requireServiceContext();
   const { ledger } = await searchParams;
   const cursor = typeof ledger === "string" && ledger !== "" ? ledger : undefined;
 
-  const [account, credit, tokens] = await Promise.all([getAccount(ctx), getCredit(ctx), listActiveTokens(db, user.id)]);
+  const [account, credit, tokens] = await Promise.all([getAccount(ctx), getCredit(ctx), listActiveTokens(ctx.db, ctx.user.id)]);
   let ledgerPage: LedgerPage;
   let staleCursor = false;
   try {

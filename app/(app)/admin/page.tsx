@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireAdmin } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { PageHeader, Panel } from "@/components/ui/feedback";
 import { getAdminOverview } from "@/lib/admin/service";
-import { serviceContext } from "@/lib/auth/session-user";
 import { isFinalStatus, STATUS_ORDER } from "@/lib/orders/status";
 
 export const metadata: Metadata = { title: "Admin" };
@@ -30,8 +28,7 @@ function Stat({ href, label, value, detail }: { href: string; label: string; val
 
 export default async function AdminOverviewPage() {
   await connection();
-  const user = await requireAdmin();
-  const overview = await getAdminOverview(serviceContext(await getDb(), user));
+  const overview = await getAdminOverview(await requireAdminServiceContext());
   const pieces = overview.piecesByStatus;
   const inFlight = STATUS_ORDER.filter((status) => !isFinalStatus(status)).reduce((sum, status) => sum + pieces[status], 0);
 

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { AgendaList } from "@/components/calendar/agenda-list";
 import { KindLegend } from "@/components/calendar/event-kind";
 import { formatMonth, formatMonthYear } from "@/components/calendar/format";
 import { MonthGrid } from "@/components/calendar/month-grid";
 import { buttonClass, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { getCalendarMonth, monthWeeks, resolveCalendarMonth, shiftMonth } from "@/lib/events/calendar";
 
 export const metadata: Metadata = { title: "Calendar" };
@@ -26,10 +24,10 @@ const monthHref = (m: { year: number; month: number }) => `/calendar?month=${m.m
 
 export default async function CalendarPage({ searchParams }: Props) {
   await connection();
-  const user = await requireUser();
+  const ctx = await requireServiceContext();
   const today = localToday();
   const { year, month } = resolveCalendarMonth(await searchParams, today);
-  const calendar = await getCalendarMonth(serviceContext(await getDb(), user), { year, month });
+  const calendar = await getCalendarMonth(ctx, { year, month });
   const previous = shiftMonth(year, month, -1);
   const next = shiftMonth(year, month, 1);
   const title = formatMonthYear(year, month);

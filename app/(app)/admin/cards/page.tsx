@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireAdmin } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { CardControls } from "@/components/admin/card-controls";
 import { ButtonLink } from "@/components/ui/button";
@@ -10,7 +9,6 @@ import { cn } from "@/components/ui/cn";
 import { Alert, Badge, EmptyState, PageHeader } from "@/components/ui/feedback";
 import { CARD_STATUS_FILTERS, type CardStatusFilter } from "@/lib/admin/schema";
 import { listCardsForAdmin, type AdminCard } from "@/lib/admin/service";
-import { serviceContext } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors";
 import { centsToPriceString, formatMoney } from "@/lib/money";
 
@@ -58,8 +56,7 @@ function CardRow({ card }: { card: AdminCard }) {
 
 export default async function AdminCardsPage({ searchParams }: Props) {
   await connection();
-  const user = await requireAdmin();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireAdminServiceContext();
   const params = await searchParams;
   const requested = single(params.status);
   const status: CardStatusFilter = (CARD_STATUS_FILTERS as readonly string[]).includes(requested ?? "") ? (requested as CardStatusFilter) : "all";

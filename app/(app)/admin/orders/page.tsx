@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { requireAdmin } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { OrderCard } from "@/components/orders/order-card";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
 import { listOrdersForAdmin } from "@/lib/admin/service";
-import { serviceContext } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Orders · Admin" };
@@ -18,8 +16,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
   await connection();
-  const admin = await requireAdmin();
-  const ctx = serviceContext(await getDb(), admin);
+  const ctx = await requireAdminServiceContext();
   const params = await searchParams;
   const userParam = single(params.user);
   const userId = userParam && /^\d{1,10}$/.test(userParam) ? Number(userParam) : undefined;

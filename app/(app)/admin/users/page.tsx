@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireAdmin } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { GrantCreditForm } from "@/components/admin/grant-credit-form";
 import { formatDate, plural } from "@/components/ui/format";
@@ -10,7 +9,6 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Alert, Badge, EmptyState, PageHeader } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
 import { listUsersForAdmin, type AdminUser } from "@/lib/admin/service";
-import { serviceContext } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 
@@ -72,8 +70,7 @@ function UserRow({ user }: { user: AdminUser }) {
 
 export default async function AdminUsersPage({ searchParams }: Props) {
   await connection();
-  const admin = await requireAdmin();
-  const ctx = serviceContext(await getDb(), admin);
+  const ctx = await requireAdminServiceContext();
   const params = await searchParams;
   const query = (single(params.query) ?? "").trim().slice(0, 255);
   const cursor = single(params.cursor);

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { CardGrid } from "@/components/cards/card-grid";
 import { CatalogFilters } from "@/components/cards/catalog-filters";
-import { CARDS_PER_PAGE, toCatalogItem } from "@/components/cards/catalog-item";
 import { RecipientBanner } from "@/components/cards/recipient-banner";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
+import { CARDS_PER_PAGE, toCatalogItem } from "@/lib/cards/catalog-item";
 import { listCards, type CardPage } from "@/lib/cards/service";
 import { listCardTaxonomy } from "@/lib/cards/taxonomy";
 import { AppError } from "@/lib/errors";
@@ -23,8 +21,7 @@ const single = (value: string | string[] | undefined) => (typeof value === "stri
 
 export default async function CardsPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const params = await searchParams;
   const [taxonomy, chosen] = await Promise.all([listCardTaxonomy(ctx), findChosenContact(ctx, single(params.for))]);
 

@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
-import { cardImageSize, cardImages } from "@/components/cards/catalog-item";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { SendCardForm } from "@/components/cards/send-card-form";
 import { Panel } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
+import { cardImageSize, cardImages } from "@/lib/cards/catalog-item";
 import { formatMoney } from "@/lib/money";
 import { findChosenContact } from "../chosen-contact";
 import { loadCard } from "../_lib/load-card";
@@ -17,8 +15,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function CardPage({ params, searchParams }: Props) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const card = await loadCard(id);
   const chosen = await findChosenContact(ctx, typeof query.for === "string" ? query.for : undefined);

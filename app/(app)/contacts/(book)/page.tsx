@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { AddressBook } from "@/components/contacts/address-book";
 import { CONTACTS_PER_PAGE, toContactListItem } from "@/components/contacts/list-item";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, PageHeader } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { listContacts } from "@/lib/contacts/service";
 import { listGroupsWithCounts } from "@/lib/groups/service";
 
@@ -19,8 +17,8 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export default async function ContactsPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
+  const { user } = ctx;
   const params = await searchParams;
   const query = single(params.query).trim().slice(0, 255);
   const groups = await listGroupsWithCounts(ctx);

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { ContactGroups } from "@/components/contacts/contact-groups";
 import { DeleteContactButton } from "@/components/contacts/delete-contact-button";
 import { partialDate, weekdayDate } from "@/components/contacts/format";
@@ -11,7 +10,6 @@ import { longDate } from "@/components/ui/format";
 import { contactName } from "@/components/contacts/list-item";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, Panel } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { ageOn, daysAwayText, upcomingContactEvents, utcToday } from "@/lib/events/upcoming";
 import { yearsText } from "@/lib/events/wording";
 import { listContactGroups } from "@/lib/groups/contact-groups";
@@ -26,8 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ContactPage({ params }: Params) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const { uuid } = await params;
   const contact = await loadContact(uuid);
   const [memberOf, allGroups] = await Promise.all([listContactGroups(ctx, contact.id), listGroups(ctx)]);

@@ -1,19 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { GroupForm } from "@/components/groups/group-form";
 import { EmptyState, PageHeader, Panel } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { listGroupsWithCounts } from "@/lib/groups/service";
 
 export const metadata: Metadata = { title: "Groups" };
 
 export default async function GroupsPage() {
   await connection();
-  const user = await requireUser();
-  const groups = await listGroupsWithCounts(serviceContext(await getDb(), user));
+  const groups = await listGroupsWithCounts(await requireServiceContext());
 
   return (
     <>

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { contactName } from "@/components/contacts/list-item";
 import { DeleteGroupButton } from "@/components/groups/delete-group-button";
 import { GroupForm } from "@/components/groups/group-form";
@@ -10,7 +9,6 @@ import { MemberPicker } from "@/components/groups/member-picker";
 import { RemoveMemberButton } from "@/components/groups/remove-member-button";
 import { ButtonLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { listGroupContacts } from "@/lib/groups/service";
 import { loadGroup } from "../_lib/load-group";
 
@@ -22,8 +20,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function GroupPage({ params }: Params) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const { id } = await params;
   const group = await loadGroup(id);
   const members = await listGroupContacts(ctx, group.id);

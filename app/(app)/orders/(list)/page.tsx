@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { OrderCard } from "@/components/orders/order-card";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors";
 import { listOrders, type OrderPage } from "@/lib/orders/service";
 import { getOrderProjects, getOrderStatusCounts } from "@/lib/orders/summary";
@@ -18,8 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function OrdersPage({ searchParams }: Props) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const raw = (await searchParams).cursor;
   const cursor = (Array.isArray(raw) ? raw[0] : raw) || undefined;
 

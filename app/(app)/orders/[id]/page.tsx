@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
 import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
 import { formatDate, plural } from "@/components/ui/format";
@@ -10,7 +9,6 @@ import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { formatMoney } from "@/lib/money";
 import { isCancellable } from "@/lib/orders/status";
 import { getOrderProjects } from "@/lib/orders/summary";
@@ -25,8 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function OrderTrackingPage({ params }: Props) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const { id } = await params;
   const tracking = await loadOrder(id);
   const projects = await getOrderProjects(

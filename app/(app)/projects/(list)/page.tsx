@@ -1,18 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { CardThumb } from "@/components/projects/card-thumb";
-import { projectThumbnail } from "@/components/projects/format";
 import { longDate, plural } from "@/components/ui/format";
 import { ProjectStatus } from "@/components/projects/project-status";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors";
 import { getProjectSummaries } from "@/lib/projects/overview";
 import { listProjects, type ProjectPage } from "@/lib/projects/service";
+import { projectThumbnail } from "@/lib/projects/thumbnail";
 
 export const metadata: Metadata = { title: "Projects" };
 
@@ -20,8 +18,7 @@ const PROJECTS_PER_PAGE = 20;
 
 export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const { cursor: rawCursor } = await searchParams;
   const cursor = typeof rawCursor === "string" && rawCursor !== "" ? rawCursor : undefined;
 

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { contactName } from "@/components/contacts/list-item";
 import { AddRecipients } from "@/components/projects/add-recipients";
 import { CardThumb } from "@/components/projects/card-thumb";
@@ -11,7 +10,6 @@ import { longDate, plural } from "@/components/ui/format";
 import { ProjectDetailsForm } from "@/components/projects/project-details-form";
 import { RecipientsTable, type RecipientRow } from "@/components/projects/recipients-table";
 import { Panel } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { getCredit } from "@/lib/credit/service";
 import { listGroupsWithCounts } from "@/lib/groups/service";
 import { CSV_FIELDS, CSV_MAX_CHARS } from "@/lib/projects/csv";
@@ -23,8 +21,7 @@ export const metadata: Metadata = { title: "Project" };
 
 export default async function ProjectPage({ params }: { params: Promise<{ uuid: string }> }) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const { uuid } = await params;
   const project = await loadProject(uuid);
   const [summaries, cost, credit, ordered, groups] = await Promise.all([

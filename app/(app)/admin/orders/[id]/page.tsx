@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireAdmin } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { StatusChanger } from "@/components/admin/status-changer";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
@@ -12,7 +11,6 @@ import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
 import { getOrderForAdmin } from "@/lib/admin/service";
-import { serviceContext } from "@/lib/auth/session-user";
 import { formatMoney } from "@/lib/money";
 import { orNotFound } from "@/app/_lib/or-not-found";
 
@@ -22,9 +20,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function AdminOrderPage({ params }: Props) {
   await connection();
-  const admin = await requireAdmin();
+  const ctx = await requireAdminServiceContext();
   const { id } = await params;
-  const detail = await orNotFound(getOrderForAdmin(serviceContext(await getDb(), admin), id));
+  const detail = await orNotFound(getOrderForAdmin(ctx, id));
   const { order, totals } = detail;
   const pieces = detail.projects.flatMap((p) => p.recipients);
 

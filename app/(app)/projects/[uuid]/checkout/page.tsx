@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { requireUser } from "@/auth";
-import { getDb } from "@/db/client";
+import { requireServiceContext } from "@/app/_lib/service-context";
 import { CardThumb } from "@/components/projects/card-thumb";
 import { CheckoutButton } from "@/components/projects/checkout-button";
 import { plural } from "@/components/ui/format";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState, Panel } from "@/components/ui/feedback";
-import { serviceContext } from "@/lib/auth/session-user";
 import { getCredit } from "@/lib/credit/service";
 import { formatMoney } from "@/lib/money";
 import { getProjectSummaries } from "@/lib/projects/overview";
@@ -20,8 +18,7 @@ export const metadata: Metadata = { title: "Check out" };
 
 export default async function CheckoutPage({ params }: { params: Promise<{ uuid: string }> }) {
   await connection();
-  const user = await requireUser();
-  const ctx = serviceContext(await getDb(), user);
+  const ctx = await requireServiceContext();
   const { uuid } = await params;
   const project = await loadProject(uuid);
   const [summaries, cost, credit] = await Promise.all([getProjectSummaries(ctx, [project.id]), getProjectCost(ctx, project.id), getCredit(ctx)]);

@@ -2,7 +2,7 @@ import { toCardJson } from "@/lib/cards/mapper";
 import type { CardWithRelations } from "@/lib/cards/service";
 import { formatMoney } from "@/lib/money";
 
-/** What a tile of the catalog grid shows; built on the server for every page of cards. */
+/** What a tile of the catalog grid shows; built on the server for every page of cards (the grid imports only these types). */
 export type CatalogItem = {
   id: number;
   name: string;
