@@ -9,7 +9,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { apiReads } from "./api-reads";
 import { contactAt, resyncOf, type Recipient } from "./data";
+import { addBookGroup, assertPlans, checkQueryPlans, planReport, recordingDatabase, type PlanCheck } from "./plans";
 import { ensureBuild, startServer, type RunningServer } from "./server";
 import { configuredAsDrizzle, explainAll, measureFloor, percentile, recorder, sequenceState, type Statement } from "./sql-capture";
 
@@ -26,6 +28,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 const WRITE_REQUESTS = Number(process.env.BENCH_WRITE_REQUESTS || 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
+// `npm run bench:plans`: the books and their query plans, without the build, the floors and the HTTP load.
+const PLANS_ONLY = process.argv.includes("--plans-only");
 const BATCH = 1000;
 const DATABASE = "cardmail_bench";
 const PORTS = { postgres: 3310, pglite: 3311, bare: 3312 };
@@ -191,6 +195,7 @@ type Prepared = {
   contactCount: number;
   terms: { surname: string; email: string; phone: string };
   orderId: number;
+  groupId: number;
 };
 
 async function createAccounts(db: Database, label: string): Promise<{ ctx: Ctx; adminCtx: Ctx; email: string }> {
@@ -215,7 +220,7 @@ async function prepareBook(db: Database, label: string, count: number): Promise<
   const { checkoutProject } = await import("@/lib/orders/service");
   const { addRecipients } = await import("@/lib/projects/recipients");
   const { addRecipientsSchema } = await import("@/lib/projects/schema");
-  const { encodeCursor } = await import("@/lib/api/cursor");
+  const { encodeCursor } = await import("@/lib/cursor");
 
   await seedCatalog(db);
   const { ctx, adminCtx, email } = await createAccounts(db, label);
@@ -236,6 +241,7 @@ async function prepareBook(db: Database, label: string, count: number): Promise<
   const trackProject = await createProject(ctx, { card_id: cardId, name: "Tracked order" });
   await addRecipients(ctx, trackProject.id, addRecipientsSchema.parse({ recipients: recipientsBatch(0, BATCH, 0) }));
   const order = await checkoutProject(ctx, trackProject.id);
+  const groupId = await addBookGroup(ctx);
 
   await db.execute(sql`vacuum analyze`);
 
@@ -269,6 +275,7 @@ async function prepareBook(db: Database, label: string, count: number): Promise<
     contactCount: Number(n),
     terms: { surname: "Nguyen", email: emailTerm!, phone: phoneTerm! },
     orderId: order.orderId,
+    groupId,
     seedSeconds,
   };
 }
@@ -287,20 +294,13 @@ type ReadScenario = {
 };
 
 async function readScenarios(prepared: Prepared): Promise<ReadScenario[]> {
-  const { authenticateToken } = await import("@/lib/auth/tokens");
-  const { listContactsJson } = await import("@/lib/contacts/service");
-  const { listContactsQuerySchema } = await import("@/lib/contacts/schema");
-  const { contactEventsJson, listContactEvents } = await import("@/lib/events/service");
+  const { listContactEvents } = await import("@/lib/events/service");
   const { contactEventsQuerySchema } = await import("@/lib/events/schema");
   const { listCards } = await import("@/lib/cards/service");
   const { listCardsQuerySchema } = await import("@/lib/cards/schema");
   const { trackOrder } = await import("@/lib/orders/service");
 
-  const asUser = async (db: Database, token: string) => ({ db, user: (await authenticateToken(db, token)).user });
-  const contactsList = (query: Record<string, string>) => async (db: Database, token: string) => {
-    const input = listContactsQuerySchema.parse(query);
-    return listContactsJson(await asUser(db, token), { cursor: input.cursor, perPage: input.per_page, query: input.query, groupId: input.group_id });
-  };
+  const { asUser, contacts: contactsList, events } = await apiReads();
   const qs = (query: Record<string, string>) => new URLSearchParams(query).toString();
   const search = (term: string) => ({ query: term });
   const deep = { cursor: prepared.deepCursor };
@@ -319,7 +319,7 @@ async function readScenarios(prepared: Prepared): Promise<ReadScenario[]> {
       name: "events-month",
       path: `/api/v1/contacts/events?${qs(month)}`,
       concurrency: [1],
-      service: async (db, token) => contactEventsJson(await asUser(db, token), contactEventsQuerySchema.parse(month)),
+      service: events(month),
     },
     {
       name: "events-month-uncached",
@@ -435,18 +435,15 @@ async function postgresFloors(
 
 /** The PGlite counterpart: the statements recorded through drizzle's logger, replayed on the PGlite client in-process. */
 async function pgliteFloors(handle: import("@/db/client").DbHandle, token: string, reads: ReadScenario[]): Promise<Map<string, DbFloor>> {
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const schema = await import("@/db/schema");
   const client = (handle.db as unknown as { $client: import("@electric-sql/pglite").PGlite }).$client;
-  const recorded: { query: string; params: unknown[] }[] = [];
-  const db = drizzle(client, { schema, casing: "snake_case", logger: { logQuery: (query, params) => void recorded.push({ query, params }) } }) as unknown as Database;
+  const { db, take } = await recordingDatabase(handle);
   const floors = new Map<string, DbFloor>();
   for (const scenario of reads) {
     // Recorded the second time, as on PostgreSQL: what the scenario sends once warm.
     await scenario.service(db, token);
-    recorded.length = 0;
+    take();
     await scenario.service(db, token);
-    const statements = [...recorded];
+    const statements = take();
     const times: number[] = [];
     for (let i = 0; i < 120; i++) {
       const start = performance.now();
@@ -610,6 +607,8 @@ function markdown(result: ReportJson, barList: Bar[]): string {
   lines.push("", `Max RSS of the server (next start and its children): ${result.rss_max_mb.toFixed(0)} MB on PostgreSQL${result.rss_max_mb_pglite != null ? `, ${result.rss_max_mb_pglite.toFixed(0)} MB on PGlite` : ""}.`);
   lines.push("", "| bar | holds | numbers |", "|---|---|---|");
   for (const b of barList) lines.push(`| ${b.bar} | ${b.holds ? "yes" : "**no**"} | ${b.numbers} |`);
+  const planned = result.plans.filter((p) => p.holds);
+  lines.push("", `Query plans: ${planned.length} of ${result.plans.length} reads on ${[...new Set(result.plans.map((p) => p.server))].join(" and ")} walk their indexes, no sequential scan of contacts (latest-plans.txt).`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -624,6 +623,8 @@ type ReportJson = {
     db: { server: string; name: string; p50_ms: number; p99_ms: number; statements: number }[];
   };
   bars: Bar[];
+  /** Every read of the plan check, per database (the plans are in latest-plans.txt). */
+  plans: { server: string; name: string; request: string; statements: number; plans: number; holds: boolean }[];
   run: {
     started_at: string;
     duration_s: number;
@@ -661,6 +662,55 @@ function scenarioResult(name: string, c: number, m: Measurement, floorRps: numbe
 }
 
 // ---------------------------------------------------------------------------------------------
+// Query plans.
+
+const plansFile = path.join(resultsDir, "latest-plans.txt");
+
+/** Checks the reads' plans on a loaded book, writes them with those of the databases checked before, and throws on a regression. */
+async function runPlanCheck(handle: import("@/db/client").DbHandle, prepared: Prepared, server: string, checks: PlanCheck[]): Promise<void> {
+  heading(`Query plans on ${server}: every statement of the address book's reads, EXPLAINed with its parameters`);
+  const check = await checkQueryPlans(handle, { ctx: prepared.ctx, deepCursor: prepared.deepCursor, terms: prepared.terms, groupId: prepared.groupId }, server);
+  checks.push(check);
+  fs.writeFileSync(plansFile, planReport(checks));
+  for (const read of check.reads) {
+    log(`  ${read.name.padEnd(24)} ${String(read.statements).padStart(2)} statements, ${String(read.plans).padStart(2)} plans  ${read.holds ? "holds" : "FAILS"}  ${read.request}`);
+  }
+  assertPlans(check);
+}
+
+/** `--plans-only`: the books and their plan checks, PostgreSQL's then PGlite's (unless BENCH_SKIP_PGLITE=1). */
+async function plansOnly(benchUrl: string, started: number): Promise<void> {
+  const { openDatabase } = await import("@/db/client");
+  const checks: PlanCheck[] = [];
+  heading(`PostgreSQL: database ${DATABASE}, ${CONTACTS.toLocaleString("en-US")} contacts through addRecipients (batches of ${BATCH})`);
+  const handle = await openDatabase({ url: benchUrl });
+  try {
+    await runPlanCheck(handle, await prepareBook(handle.db, "pg", CONTACTS), "postgres", checks);
+  } finally {
+    await handle.close();
+  }
+  if (!SKIP_PGLITE) await pglitePlanCheck(checks);
+  log(`\nWritten: bench/results/latest-plans.txt (${round((performance.now() - started) / 1000, 0)} s in all)`);
+}
+
+async function pglitePlanCheck(checks: PlanCheck[]): Promise<void> {
+  const { openDatabase } = await import("@/db/client");
+  heading(`PGlite (embedded): ${PGLITE_CONTACTS.toLocaleString("en-US")} contacts through addRecipients`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-bench-pglite-"));
+  try {
+    const handle = await openDatabase({ pgliteDir: path.join(dir, "data") });
+    try {
+      await runPlanCheck(handle, await prepareBook(handle.db, "pglite", PGLITE_CONTACTS), "pglite", checks);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(`${path.join(dir, "data")}.lock`, { force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
@@ -681,10 +731,12 @@ async function main(): Promise<void> {
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "cpu"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`;
   log(`Cardmail benchmark · ${machine} · Node ${process.version} · load average ${loadAverage()}`);
 
-  heading("Build (next build into .next-bench)");
-  const buildStart = performance.now();
-  const build = process.env.BENCH_BUILD === "skip" ? "skipped (BENCH_BUILD=skip)" : ensureBuild(path.join(tmpDir, "build.log"));
-  log(`  ${build} (${((performance.now() - buildStart) / 1000).toFixed(1)} s)`);
+  if (!PLANS_ONLY) {
+    heading("Build (next build into .next-bench)");
+    const buildStart = performance.now();
+    const build = process.env.BENCH_BUILD === "skip" ? "skipped (BENCH_BUILD=skip)" : ensureBuild(path.join(tmpDir, "build.log"));
+    log(`  ${build} (${((performance.now() - buildStart) / 1000).toFixed(1)} s)`);
+  }
 
   const { openDatabase } = await import("@/db/client");
   const benchUrl = withDatabase(adminUrl, DATABASE);
@@ -699,16 +751,21 @@ async function main(): Promise<void> {
     await admin.end();
   }
 
+  if (PLANS_ONLY) return plansOnly(benchUrl, started);
+
   heading(`PostgreSQL: database ${DATABASE}, ${CONTACTS.toLocaleString("en-US")} contacts through addRecipients (batches of ${BATCH})`);
   const handle = await openDatabase({ url: benchUrl });
   let prepared: Prepared & { seedSeconds: number };
   let reads: ReadScenario[];
   let writes: WriteScenario[];
   let floorToken: string;
+  const planChecks: PlanCheck[] = [];
   try {
     prepared = await prepareBook(handle.db, "pg", CONTACTS);
     log(`  book ready: ${prepared.contactCount.toLocaleString("en-US")} contacts, deep page at position ${prepared.deepPosition.toLocaleString("en-US")}, order ${prepared.orderId} of 1,000 pieces`);
     log(`  search terms: surname "${prepared.terms.surname}", email "${prepared.terms.email}", phone "${prepared.terms.phone}"`);
+    // Before the long runs: a read that left its index fails the benchmark at once.
+    await runPlanCheck(handle, prepared, "postgres", planChecks);
     reads = await readScenarios(prepared);
     writes = await writeScenarios(prepared);
     const { issueToken } = await import("@/lib/auth/tokens");
@@ -784,6 +841,7 @@ async function main(): Promise<void> {
       try {
         pglitePrepared = await prepareBook(pgliteHandle.db, "pglite", PGLITE_CONTACTS);
         pgliteSeedSeconds = pglitePrepared.seedSeconds;
+        await runPlanCheck(pgliteHandle, pglitePrepared, "pglite", planChecks);
         pgliteReads = await readScenarios(pglitePrepared);
         const { issueToken } = await import("@/lib/auth/tokens");
         const token = (await issueToken(pgliteHandle.db, pglitePrepared.ctx.user.id, "bench-floor")).token;
@@ -838,6 +896,7 @@ async function main(): Promise<void> {
       ],
     },
     bars: barList,
+    plans: planChecks.flatMap((check) => check.reads.map((read) => ({ server: check.server, ...read }))),
     run: {
       started_at: startedAt.toISOString(),
       duration_s: round((performance.now() - started) / 1000, 0),
@@ -860,7 +919,7 @@ async function main(): Promise<void> {
 
   heading("Results");
   log(md);
-  log(`Written: bench/results/latest.json, bench/results/latest.md, bench/results/latest-explain.txt (${report.run.duration_s} s in all)`);
+  log(`Written: bench/results/latest.json, bench/results/latest.md, bench/results/latest-explain.txt, bench/results/latest-plans.txt (${report.run.duration_s} s in all)`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_GRANT_CENTS } from "@/lib/credit/schema";
-import { optionalText, queryInt, requiredText } from "@/lib/validation";
+import { MAX_SERIAL_ID, serialIdQuery } from "@/lib/ids";
+import { cursorQuery, perPageQuery } from "@/lib/paging";
+import { optionalText, requiredText } from "@/lib/validation";
 
 /** Highest card price an admin can set: $999.99. */
 const MAX_CARD_PRICE_CENTS = 99_999;
@@ -35,24 +37,26 @@ function dollarField(options: { min: number; max: number; range: string; nonZero
   });
 }
 
-const adminPageQuery = {
-  cursor: z.string().max(1000).optional(),
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional(),
-};
+/** Admin pages are longer than the API's: an admin scans them rather than syncs them. */
+const ADMIN_PER_PAGE = 25;
+/** The card grid: whole rows of tiles. */
+const ADMIN_CARDS_PER_PAGE = 60;
+
+const adminPageQuery = (defaultPerPage = ADMIN_PER_PAGE) => ({ cursor: cursorQuery(), per_page: perPageQuery(defaultPerPage) });
 
 /** Admin user list: newest accounts first, optionally those whose email or name contains `query`. */
-export const listUsersForAdminQuerySchema = z.object({ ...adminPageQuery, query: optionalText(255) });
+export const listUsersForAdminQuerySchema = z.object({ ...adminPageQuery(), query: optionalText(255) });
 export type ListUsersForAdminQuery = z.input<typeof listUsersForAdminQuerySchema>;
 
 export const CARD_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type CardStatusFilter = (typeof CARD_STATUS_FILTERS)[number];
 
 /** Admin card list: the whole catalog by id, inactive cards included unless filtered out. */
-export const listCardsForAdminQuerySchema = z.object({ ...adminPageQuery, status: z.enum(CARD_STATUS_FILTERS).optional() });
+export const listCardsForAdminQuerySchema = z.object({ ...adminPageQuery(ADMIN_CARDS_PER_PAGE), status: z.enum(CARD_STATUS_FILTERS).optional() });
 export type ListCardsForAdminQuery = z.input<typeof listCardsForAdminQuerySchema>;
 
 /** Admin order list: newest first, of every user or of one. */
-export const listOrdersForAdminQuerySchema = z.object({ ...adminPageQuery, user_id: queryInt().pipe(z.number().int().min(1)).optional() });
+export const listOrdersForAdminQuerySchema = z.object({ ...adminPageQuery(), user_id: serialIdQuery().optional() });
 export type ListOrdersForAdminQuery = z.input<typeof listOrdersForAdminQuerySchema>;
 
 export const setCardActiveSchema = z.object({ card_id: z.number().int().min(1), is_active: z.boolean() });
@@ -70,7 +74,7 @@ export type CardPriceFormInput = z.input<typeof cardPriceFormSchema>;
 
 /** The admin's grant form: dollars (negative takes credit back), and why, for the ledger. */
 export const grantCreditFormSchema = z.object({
-  user_id: z.number().int().min(1),
+  user_id: z.number().int().min(1).max(MAX_SERIAL_ID),
   amount: dollarField({ min: -MAX_GRANT_CENTS, max: MAX_GRANT_CENTS, range: "-1,000,000.00 and 1,000,000.00", nonZero: true }),
   note: requiredText(500),
 });

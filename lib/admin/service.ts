@@ -1,14 +1,17 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { planEachTime, type Database } from "@/db/client";
-import { artists, cardImages, cards, orderRecipients, orders, projects, users, type DeliveryStatus } from "@/db/schema";
-import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
+import { artists, cards, orderRecipients, orders, projects, users, type DeliveryStatus } from "@/db/schema";
+import { listPicturePath } from "@/lib/cards/list-picture";
 import type { ServiceContext } from "@/lib/context";
 import { assertAdmin } from "@/lib/credit/service";
+import { isIdPosition, keysetCursor } from "@/lib/cursor";
 import { notFound } from "@/lib/errors";
+import { toSerialId } from "@/lib/ids";
 import { orderTotals, statusHistoryOf, type OrderTotals, type TrackedRecipientWithHistory } from "@/lib/orders/service";
 import { allowedNextStatuses } from "@/lib/orders/status";
 import { countPiecesByStatus, statusCountsByOrder, type OrderStatusCounts } from "@/lib/orders/summary";
+import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
 import {
   listCardsForAdminQuerySchema,
@@ -21,9 +24,6 @@ import {
   type ListOrdersForAdminQuery,
   type ListUsersForAdminQuery,
 } from "./schema";
-
-const DEFAULT_PER_PAGE = 25;
-const MAX_SERIAL = 2_147_483_647;
 
 export type StatusCounts = OrderStatusCounts;
 
@@ -77,26 +77,11 @@ export type AdminOverview = {
 
 type Page<K extends string, T> = Record<K, T[]> & { nextCursor: string | null };
 
-const isIdPosition = (value: unknown): value is { id: number } =>
-  typeof value === "object" && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
-
 const cardNotFound = () => notFound("Card not found");
 const orderNotFound = () => notFound("Order not found");
 
-function toSerialId(value: number | string, missing: () => Error): number {
-  const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) throw missing();
-  return id;
-}
-
 /** The statuses an admin may move a piece to from `status`. */
 export { allowedNextStatuses };
-
-/** A card's list picture: its thumbnail, else its front. */
-function thumbnailPathOf(cardId: SQL | typeof cards.id) {
-  return sql<string | null>`(select ${cardImages.path} from ${cardImages} where ${cardImages.cardId} = ${cardId}
-    and ${cardImages.type} in ('thumbnail', 'front') order by ${cardImages.type} = 'thumbnail' desc limit 1)`;
-}
 
 /** Counts and pieces by status across every account, for the admin overview. */
 export async function getAdminOverview(ctx: ServiceContext): Promise<AdminOverview> {
@@ -121,12 +106,15 @@ const isUserPosition = (value: unknown): value is { at: string; id: number } => 
   return isIdPosition(value) && typeof at === "string" && /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)$/.test(at);
 };
 
+const usersCursor = keysetCursor("admin-users", isUserPosition);
+const cardsCursor = keysetCursor("admin-cards", isIdPosition);
+const ordersCursor = keysetCursor("admin-orders", isIdPosition);
+
 /** Every account, newest first; `query` matches part of the email or user name. */
 export async function listUsersForAdmin(ctx: ServiceContext, input: ListUsersForAdminQuery = {}): Promise<Page<"users", AdminUser>> {
   assertAdmin(ctx);
   const query = parseInput(listUsersForAdminQuerySchema, input);
-  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-  const after = query.cursor ? decodeCursor("admin-users", query.cursor, isUserPosition) : undefined;
+  const after = usersCursor.decode(query.cursor);
   const pattern = query.query ? `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const userId = sql`${users}.${sql.identifier("id")}`;
   const rows = await ctx.db
@@ -150,13 +138,9 @@ export async function listUsersForAdmin(ctx: ServiceContext, input: ListUsersFor
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(perPage + 1);
-  const page = rows.slice(0, perPage);
-  const last = page[page.length - 1];
-  return {
-    users: page.map(({ position: _position, ...user }) => user),
-    nextCursor: rows.length > perPage && last ? encodeCursor("admin-users", { at: last.position, id: last.id }) : null,
-  };
+    .limit(query.per_page + 1);
+  const page = toCursorPage(rows, query.per_page, (last) => usersCursor.encode({ at: last.position, id: last.id }));
+  return { users: page.items.map(({ position: _position, ...user }) => user), nextCursor: page.nextCursor };
 }
 
 function selectAdminCards(db: Database, where: SQL | undefined) {
@@ -168,7 +152,7 @@ function selectAdminCards(db: Database, where: SQL | undefined) {
       artistName: artists.name,
       priceCents: cards.priceCents,
       isActive: cards.isActive,
-      thumbnailPath: thumbnailPathOf(cards.id),
+      thumbnailPath: listPicturePath(cards.id),
       updatedAt: cards.updatedAt,
     })
     .from(cards)
@@ -187,12 +171,10 @@ const CARD_STATUS_WHERE: Record<CardStatusFilter, SQL | undefined> = {
 export async function listCardsForAdmin(ctx: ServiceContext, input: ListCardsForAdminQuery = {}): Promise<Page<"cards", AdminCard>> {
   assertAdmin(ctx);
   const query = parseInput(listCardsForAdminQuerySchema, input);
-  const perPage = query.per_page ?? 60;
-  const after = query.cursor ? decodeCursor("admin-cards", query.cursor, isIdPosition) : undefined;
-  const rows = await selectAdminCards(ctx.db, and(CARD_STATUS_WHERE[query.status ?? "all"], after ? gt(cards.id, after.id) : undefined)).limit(perPage + 1);
-  const page = rows.slice(0, perPage);
-  const last = page[page.length - 1];
-  return { cards: page, nextCursor: rows.length > perPage && last ? encodeCursor("admin-cards", { id: last.id }) : null };
+  const after = cardsCursor.decode(query.cursor);
+  const rows = await selectAdminCards(ctx.db, and(CARD_STATUS_WHERE[query.status ?? "all"], after ? gt(cards.id, after.id) : undefined)).limit(query.per_page + 1);
+  const page = toCursorPage(rows, query.per_page, (last) => cardsCursor.encode({ id: last.id }));
+  return { cards: page.items, nextCursor: page.nextCursor };
 }
 
 async function updateCard(ctx: ServiceContext, cardId: number, set: Partial<typeof cards.$inferInsert>): Promise<AdminCard> {
@@ -226,27 +208,25 @@ export async function setCardPrice(ctx: ServiceContext, cardId: number | string,
 export async function listOrdersForAdmin(ctx: ServiceContext, input: ListOrdersForAdminQuery = {}): Promise<Page<"orders", AdminOrderSummary>> {
   assertAdmin(ctx);
   const query = parseInput(listOrdersForAdminQuerySchema, input);
-  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-  const after = query.cursor ? decodeCursor("admin-orders", query.cursor, isIdPosition) : undefined;
+  const after = ordersCursor.decode(query.cursor);
   const rows = await ctx.db
     .select({ id: orders.id, createdAt: orders.createdAt, totalCents: orders.totalCents, userId: orders.userId, userEmail: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(after ? lt(orders.id, after.id) : undefined, query.user_id ? eq(orders.userId, query.user_id) : undefined))
     .orderBy(desc(orders.id))
-    .limit(perPage + 1);
-  const page = rows.slice(0, perPage);
+    .limit(query.per_page + 1);
+  const page = toCursorPage(rows, query.per_page, (last) => ordersCursor.encode({ id: last.id }));
   const counts = await statusCountsByOrder(
     ctx.db,
-    page.map((row) => row.id),
+    page.items.map((row) => row.id),
   );
-  const last = page[page.length - 1];
   return {
-    orders: page.map((row) => {
+    orders: page.items.map((row) => {
       const statusCounts = counts.get(row.id) ?? {};
       return { ...row, statusCounts, recipientsCount: Object.values(statusCounts).reduce((sum, n) => sum + n, 0) };
     }),
-    nextCursor: rows.length > perPage && last ? encodeCursor("admin-orders", { id: last.id }) : null,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -265,7 +245,7 @@ export async function getOrderForAdmin(ctx: ServiceContext, orderId: number | st
     statusHistoryOf(ctx.db, id),
     orderTotals(ctx.db, id),
     ctx.db
-      .select({ id: projects.id, name: projects.name, cardName: cards.name, thumbnailPath: thumbnailPathOf(cards.id) })
+      .select({ id: projects.id, name: projects.name, cardName: cards.name, thumbnailPath: listPicturePath(cards.id) })
       .from(projects)
       .innerJoin(cards, eq(cards.id, projects.cardId))
       .where(inArray(projects.id, ctx.db.selectDistinct({ id: orderRecipients.projectId }).from(orderRecipients).where(eq(orderRecipients.orderId, id)))),

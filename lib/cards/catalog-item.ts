@@ -1,3 +1,4 @@
+import { listPicture } from "@/lib/cards/list-picture";
 import { toCardJson } from "@/lib/cards/mapper";
 import type { CardWithRelations } from "@/lib/cards/service";
 import { formatMoney } from "@/lib/money";
@@ -30,14 +31,12 @@ export function cardImages(card: CardWithRelations): Map<string, string> {
 }
 
 export function toCatalogItem(card: CardWithRelations): CatalogItem {
-  const images = cardImages(card);
-  const type = images.has("thumbnail") ? "thumbnail" : "front";
-  const url = images.get(type);
+  const image = listPicture(toCardJson(card, "").images);
   return {
     id: card.id,
     name: card.name,
     artist: card.artist.name,
     price: formatMoney(card.priceCents),
-    image: url ? { url, ...cardImageSize(type, card.isVertical) } : null,
+    image: image ? { url: image.url, ...cardImageSize(image.type, card.isVertical) } : null,
   };
 }

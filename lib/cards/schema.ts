@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { queryInt } from "@/lib/validation";
-
-const MAX_SERIAL = 2_147_483_647;
-
-const catalogId = () => queryInt().pipe(z.number().int().min(1).max(MAX_SERIAL)).optional();
+import { serialIdQuery } from "@/lib/ids";
+import { cursorQuery, perPageQuery } from "@/lib/paging";
 
 export const listCardsQuerySchema = z.object({
-  occasion_id: catalogId(),
-  category_id: catalogId(),
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional().default(15),
-  cursor: z.string().max(1000).optional(),
+  occasion_id: serialIdQuery().optional(),
+  category_id: serialIdQuery().optional(),
+  per_page: perPageQuery(),
+  cursor: cursorQuery(),
 });
 export type ListCardsQuery = z.infer<typeof listCardsQuerySchema>;

@@ -2,15 +2,17 @@ import "server-only";
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { planEachTime, type Database } from "@/db/client";
 import { contacts, groups } from "@/db/schema";
-import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
+import { keysetCursor } from "@/lib/cursor";
 import { notFound } from "@/lib/errors";
+import { isSerialId, isUuid } from "@/lib/ids";
+import { DEFAULT_PER_PAGE } from "@/lib/paging";
 import type { ContactWithFamily } from "./mapper";
-import { isUuid, readColumns, withFamily } from "./queries";
+import { readColumns, withFamily } from "./queries";
 
 /*
  * The address book, a page at a time: the query partners call most, tuned to stay fast on
- * books of 100,000 contacts (plans.test.ts EXPLAINs it).
+ * books of 100,000 contacts (`npm run bench:plans` EXPLAINs the statements the API runs).
  *
  * - Keyset pagination on the (user_id, last_name, first_name, id) index: a cursor is the sort
  *   key of a page's boundary contact, so a page costs the same wherever it is in the book and
@@ -27,10 +29,6 @@ import { isUuid, readColumns, withFamily } from "./queries";
  * - The API's projection reads each contact as the JSON text the database keeps in `api_json`
  *   (migration 0002_contact_api_json): no children and pets to gather, nothing to serialize.
  */
-
-export const DEFAULT_PER_PAGE = 15;
-const CURSOR_LIST = "contacts";
-const MAX_GROUP_ID = 2_147_483_647;
 
 const groupNotFound = () => notFound("Group not found");
 
@@ -53,8 +51,10 @@ function isContactCursor(value: unknown): value is ContactCursor {
   );
 }
 
+const contactsCursor = keysetCursor("contacts", isContactCursor);
+
 function cursorOf(direction: ContactCursor["d"], row: { lastName: string; firstName: string; id: string }): string {
-  return encodeCursor(CURSOR_LIST, { d: direction, l: row.lastName, f: row.firstName, id: row.id } satisfies ContactCursor);
+  return contactsCursor.encode({ d: direction, l: row.lastName, f: row.firstName, id: row.id });
 }
 
 export type ListContactsInput = {
@@ -77,7 +77,7 @@ function escapeLike(value: string): string {
  * phone digits): LIKE '%term%', which the trigram GIN index serves. A phone-like term also
  * matches by its digits, so "555-0123" finds "(555) 0123".
  */
-export function contactSearchPredicate(searchText: SQL, term: string): SQL | undefined {
+function contactSearchPredicate(searchText: SQL, term: string): SQL | undefined {
   const trimmed = term.trim();
   if (trimmed === "") return undefined;
   const like = (value: string) => sql`${searchText} like lower(${`%${escapeLike(value)}%`})`;
@@ -100,15 +100,6 @@ type PageStatementInput = {
   query?: string | null;
   groupId?: number | null;
 };
-
-/**
- * The one statement that reads a page: contacts with children and pets, walking the
- * (user_id, last_name, first_name, id) index forwards, or backwards for a `prev` cursor.
- * One extra row tells whether another page follows. Exported so tests can EXPLAIN it.
- */
-export function contactPageQuery(db: Database, input: PageQueryInput) {
-  return pageStatement(db, { ...input, limit: input.perPage + 1 });
-}
 
 /** The WHERE and ORDER BY of a page, shared by both projections. */
 function pageFilter(input: PageStatementInput): { where: SQL | undefined; orderBy: SQL[] } {
@@ -222,7 +213,7 @@ async function listPage<T extends PageKey>(
   read: (query: PageQueryInput) => Promise<T[]>,
 ): Promise<Page<T>> {
   const perPage = input.perPage ?? DEFAULT_PER_PAGE;
-  const position = input.cursor ? decodeCursor(CURSOR_LIST, input.cursor, isContactCursor) : null;
+  const position = contactsCursor.decode(input.cursor) ?? null;
   if (input.groupId != null) await assertGroupOwned(ctx, input.groupId);
 
   const rows = await read({ userId: ctx.user.id, position, perPage, query: input.query, groupId: input.groupId });
@@ -260,7 +251,7 @@ export async function listContactsJson(ctx: ServiceContext, input: ListContactsI
 }
 
 async function assertGroupOwned(ctx: ServiceContext, groupId: number): Promise<void> {
-  if (!Number.isSafeInteger(groupId) || groupId < 1 || groupId > MAX_GROUP_ID) throw groupNotFound();
+  if (!isSerialId(groupId)) throw groupNotFound();
   const [row] = await ctx.db
     .select({ id: groups.id })
     .from(groups)

@@ -41,10 +41,3 @@ export async function findContactWithFamily(db: Database, userId: number, contac
   const [row] = await findContactsWithFamily(db, userId, { where: eq(contacts.id, contactId), limit: 1 });
   return row;
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Path identifiers that can't be a uuid are simply not found, never a database error. */
-export function isUuid(value: string): boolean {
-  return UUID_RE.test(value);
-}

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { optionalText, queryInt, requiredText } from "@/lib/validation";
+import { serialIdQuery } from "@/lib/ids";
+import { cursorQuery, perPageQuery } from "@/lib/paging";
+import { optionalText, requiredText } from "@/lib/validation";
 import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, day, FIELDS_AFTER_FAMILY, FIELDS_BEFORE_FAMILY, inputShape, month, year, type ContactFieldName } from "./fields";
 
 export { day, month, year };
@@ -47,12 +49,11 @@ export const updateContactSchema = createContactSchema.partial();
 export type UpdateContactInput = z.infer<typeof updateContactSchema>;
 
 export const listContactsQuerySchema = z.object({
-  cursor: z.string().max(1000).optional(),
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional().default(15),
+  cursor: cursorQuery(),
+  per_page: perPageQuery(),
   query: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().max(255)).optional(),
-  group_id: queryInt().pipe(z.number().int().min(1).max(2_147_483_647)).optional(),
+  group_id: serialIdQuery().optional(),
 });
-export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 
 // The events query lives with the events domain; re-exported for existing imports.
 export { contactEventsQuerySchema, type ContactEventsQuery } from "@/lib/events/schema";

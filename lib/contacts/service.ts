@@ -4,13 +4,14 @@ import type { Database } from "@/db/client";
 import { contactChildren, contactPets, contacts, type NewContactRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, isUniqueViolation, notFound } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
 import { COLUMN_BY_FIELD, type ContactColumnName, type ContactFieldName } from "./fields";
 import type { ContactWithFamily } from "./mapper";
-import { contactRowColumns, findContactWithFamily, isUuid } from "./queries";
+import { contactRowColumns, findContactWithFamily } from "./queries";
 import type { ChildInput, CreateContactInput, PetInput, UpdateContactInput } from "./schema";
 
 // The list and its tuning live in ./list; re-exported for the callers that import them from here.
-export { contactPageQuery, contactSearchPredicate, DEFAULT_PER_PAGE, listContacts, listContactsJson } from "./list";
+export { listContacts, listContactsJson } from "./list";
 export type { ContactCursor, ContactPage, ListContactsInput, Page } from "./list";
 
 const contactNotFound = () => notFound("Contact not found");

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { optionalText, queryInt } from "@/lib/validation";
+import { cursorQuery, perPageQuery } from "@/lib/paging";
+import { optionalText } from "@/lib/validation";
 
 /** The account page's credit history: newest first, keyset on the ledger id. */
 export const listLedgerQuerySchema = z.object({
-  cursor: z.string().max(1000).optional(),
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional().default(15),
+  cursor: cursorQuery(),
+  per_page: perPageQuery(),
 });
 export type ListLedgerQuery = z.infer<typeof listLedgerQuerySchema>;
 

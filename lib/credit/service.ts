@@ -2,11 +2,13 @@ import "server-only";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { creditLedger, orderRecipients, users, type CreditEntryKind } from "@/db/schema";
-import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ServiceContext } from "@/lib/context";
+import { isIdPosition, keysetCursor } from "@/lib/cursor";
 import { fieldError, forbidden, notFound } from "@/lib/errors";
-import { parseInput } from "@/lib/validation";
+import { isSerialId, MAX_INT4 } from "@/lib/ids";
 import { centsToDollars } from "@/lib/money";
+import { toCursorPage } from "@/lib/paging";
+import { parseInput } from "@/lib/validation";
 import { grantCreditSchema, listLedgerQuerySchema, type ListLedgerQuery } from "./schema";
 
 export const ADMIN_ACCOUNT_TYPE = 3;
@@ -26,10 +28,7 @@ export type LedgerEntry = {
 
 export type LedgerPage = { entries: LedgerEntry[]; nextCursor: string | null };
 
-const LEDGER_CURSOR = "credit-ledger";
-
-const isLedgerPosition = (value: unknown): value is { id: number } =>
-  typeof value === "object" && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
+const ledgerCursor = keysetCursor("credit-ledger", isIdPosition);
 
 export async function getCredit(ctx: ServiceContext): Promise<CreditBalance> {
   const [row] = await ctx.db.select({ cents: users.creditCents }).from(users).where(eq(users.id, ctx.user.id));
@@ -40,7 +39,7 @@ export async function getCredit(ctx: ServiceContext): Promise<CreditBalance> {
 /** The acting user's credit history, newest first. */
 export async function listLedger(ctx: ServiceContext, input: Partial<ListLedgerQuery> = {}): Promise<LedgerPage> {
   const query = parseInput(listLedgerQuerySchema, input);
-  const after = query.cursor ? decodeCursor(LEDGER_CURSOR, query.cursor, isLedgerPosition) : undefined;
+  const after = ledgerCursor.decode(query.cursor);
   const rows = await ctx.db
     .select({
       id: creditLedger.id,
@@ -56,9 +55,8 @@ export async function listLedger(ctx: ServiceContext, input: Partial<ListLedgerQ
     .where(and(eq(creditLedger.userId, ctx.user.id), after ? lt(creditLedger.id, after.id) : undefined))
     .orderBy(desc(creditLedger.id))
     .limit(query.per_page + 1);
-  const entries = rows.slice(0, query.per_page).map((row) => ({ ...row, kind: row.kind as CreditEntryKind }));
-  const last = entries[entries.length - 1];
-  return { entries, nextCursor: rows.length > query.per_page && last ? encodeCursor(LEDGER_CURSOR, { id: last.id }) : null };
+  const page = toCursorPage(rows, query.per_page, (last) => ledgerCursor.encode({ id: last.id }));
+  return { entries: page.items.map((row) => ({ ...row, kind: row.kind as CreditEntryKind })), nextCursor: page.nextCursor };
 }
 
 /**
@@ -92,12 +90,12 @@ export async function grantCredit(ctx: ServiceContext, userId: number, amountCen
   assertAdmin(ctx);
   const input = parseInput(grantCreditSchema, { amount_cents: amountCents, note: note ?? null });
   const amount = input.amount_cents;
-  if (!Number.isSafeInteger(userId) || userId < 1) throw notFound("User not found");
+  if (!isSerialId(userId)) throw notFound("User not found");
   return ctx.db.transaction(async (tx) => {
     const [credited] = await tx
       .update(users)
       .set({ creditCents: sql`${users.creditCents} + ${amount}::int` })
-      .where(and(eq(users.id, userId), sql`${users.creditCents}::bigint + ${amount}::int between 0 and 2147483647`))
+      .where(and(eq(users.id, userId), sql`${users.creditCents}::bigint + ${amount}::int between 0 and ${MAX_INT4}::int`))
       .returning({ creditCents: users.creditCents });
     if (!credited) {
       const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));

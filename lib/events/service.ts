@@ -28,7 +28,7 @@ export type EventRow = {
 /**
  * Every dated event of the user's contacts in one month, as one UNION ALL statement: each
  * branch filters by (user_id, *_month), which the matching index serves. Rows without a day
- * can't be placed on the calendar and are left out. Exported so tests can EXPLAIN it.
+ * can't be placed on the calendar and are left out. The calendar reads the same rows.
  */
 export function contactEventsQuery(userId: number, month: number): SQL {
   const c = contacts;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { groupContacts, groups } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
-import { isUuid } from "@/lib/contacts/queries";
+import { isUuid } from "@/lib/ids";
 import type { Group } from "./service";
 
 /** The user's groups that hold one contact, ordered by name; an unknown contact has none. */

@@ -4,7 +4,8 @@ import { contacts, groupContacts, groups, type GroupRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
 import type { ContactWithFamily } from "@/lib/contacts/mapper";
-import { findContactsWithFamily, isUuid } from "@/lib/contacts/queries";
+import { findContactsWithFamily } from "@/lib/contacts/queries";
+import { isUuid, toSerialId } from "@/lib/ids";
 import type { AddContactsToGroupInput, CreateGroupInput, UpdateGroupInput } from "./schema";
 
 export type Group = GroupRow;
@@ -13,14 +14,7 @@ export type GroupWithCount = GroupRow & { contactsCount: number };
 const groupNotFound = () => notFound("Group not found");
 const contactNotFound = () => notFound("Contact not found");
 
-const MAX_SERIAL = 2_147_483_647;
-
-/** Path ids arrive as text: anything that can't be a group id is simply not found. */
-function toGroupId(value: number | string): number {
-  const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) throw groupNotFound();
-  return id;
-}
+const toGroupId = (value: number | string) => toSerialId(value, groupNotFound);
 
 /** The user's groups ordered by name, then id. */
 export async function listGroups(ctx: ServiceContext): Promise<Group[]> {

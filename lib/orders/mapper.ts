@@ -1,3 +1,4 @@
+import type { MailingAddressJson } from "@/lib/contacts/response";
 import { centsToDollars } from "@/lib/money";
 import type { CheckoutResult, OrderSummary, OrderTracking, TrackedRecipient } from "./service";
 
@@ -15,13 +16,7 @@ export type TrackedRecipientJson = {
   internal_id: string | null;
   status: string;
   name: string;
-  company: string | null;
-  address: string | null;
-  apt: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
+} & MailingAddressJson & {
   scheduled_delivery_date: string;
   updated_at: string;
 };

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { DELIVERY_STATUSES } from "@/db/schema";
-import { queryInt } from "@/lib/validation";
+import { cursorQuery, perPageQuery } from "@/lib/paging";
 
 /** GET /orders: newest first, keyset on the order id. */
 export const listOrdersQuerySchema = z.object({
-  cursor: z.string().max(1000).optional(),
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional().default(15),
+  cursor: cursorQuery(),
+  per_page: perPageQuery(),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 

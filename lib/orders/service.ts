@@ -13,14 +13,15 @@ import {
   type DeliveryStatus,
   type OrderRecipientRow,
 } from "@/db/schema";
-import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
-import { isUuid } from "@/lib/contacts/queries";
 import type { ServiceContext } from "@/lib/context";
-import { ADMIN_ACCOUNT_TYPE, assertAdmin, refundedCentsOfOrder } from "@/lib/credit/service";
+import { refundedCentsOfOrder } from "@/lib/credit/service";
+import { isIdPosition, keysetCursor } from "@/lib/cursor";
 import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { isUuid, toSerialId } from "@/lib/ids";
+import { toCursorPage } from "@/lib/paging";
+import { checkoutTotalCents } from "@/lib/projects/cost";
 import { parseInput } from "@/lib/validation";
-import { listOrdersQuerySchema, setRecipientStatusSchema, type ListOrdersQuery } from "./schema";
-import { ALLOWED_FROM, NEXT_FULFILMENT_STEP, refundsOnEntry } from "./status";
+import { listOrdersQuerySchema, type ListOrdersQuery } from "./schema";
 import { statusCountsByOrder, type OrderStatusCounts } from "./summary";
 
 /** Days from checkout to the scheduled delivery date (midnight UTC of that day). */
@@ -54,18 +55,7 @@ export type OrderTracking<R = TrackedRecipient> = {
 
 const projectNotFound = () => notFound("Project not found");
 const orderNotFound = () => notFound("Order not found");
-const recipientNotFound = () => notFound("Order recipient not found");
 const nothingToOrder = () => new AppError("nothing_to_order", "Project has no recipients");
-const cannotChange = (from: string, to: string) => new AppError("validation", `Cannot change status from ${from} to ${to}.`);
-
-const MAX_SERIAL = 2_147_483_647;
-
-/** Path ids arrive as text: anything that cannot be a serial id is simply not found. */
-function toSerialId(value: number | string, missing: () => AppError): number {
-  const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) throw missing();
-  return id;
-}
 
 export type CheckoutOptions = {
   /**
@@ -111,7 +101,7 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string, 
         .orderBy(asc(projectRecipients.id))
         .for("key share", { of: projectRecipients });
       if (pending.length === 0) throw nothingToOrder();
-      const totalCents = project.priceCents * pending.length;
+      const totalCents = checkoutTotalCents(project.priceCents, pending.length);
       // Checked under the project lock, so the total charged below is the one the buyer saw.
       if (options.expectedTotalCents !== undefined && totalCents !== options.expectedTotalCents) {
         throw new AppError("total_changed", "The project changed since its total was shown.", {
@@ -177,15 +167,12 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string, 
   }
 }
 
-const ORDERS_CURSOR = "orders";
-
-const isOrderPosition = (value: unknown): value is { id: number } =>
-  typeof value === "object" && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
+const ordersCursor = keysetCursor("orders", isIdPosition);
 
 /** The user's orders, newest first. */
 export async function listOrders(ctx: ServiceContext, input: Partial<ListOrdersQuery> = {}): Promise<OrderPage> {
   const query = parseInput(listOrdersQuerySchema, input);
-  const after = query.cursor ? decodeCursor(ORDERS_CURSOR, query.cursor, isOrderPosition) : undefined;
+  const after = ordersCursor.decode(query.cursor);
   // Qualified by hand: drizzle leaves columns of a one-table select unqualified, and inside the
   // subqueries a bare "id" would be the piece's id.
   const orderId = sql`${orders}.${sql.identifier("id")}`;
@@ -204,9 +191,8 @@ export async function listOrders(ctx: ServiceContext, input: Partial<ListOrdersQ
     .where(and(eq(orders.userId, ctx.user.id), after ? lt(orders.id, after.id) : undefined))
     .orderBy(desc(orders.id))
     .limit(query.per_page + 1);
-  const page = rows.slice(0, query.per_page).map((row) => ({ ...row, projectIds: row.projectIds ? row.projectIds.split(",") : [] }));
-  const last = page[page.length - 1];
-  return { orders: page, nextCursor: rows.length > query.per_page && last ? encodeCursor(ORDERS_CURSOR, { id: last.id }) : null };
+  const page = toCursorPage(rows, query.per_page, (last) => ordersCursor.encode({ id: last.id }));
+  return { orders: page.items.map((row) => ({ ...row, projectIds: row.projectIds ? row.projectIds.split(",") : [] })), nextCursor: page.nextCursor };
 }
 
 /** The order's pieces grouped by project (in checkout order); another user's order is a 403, as the spec names. */
@@ -276,135 +262,4 @@ export async function trackOrderWithHistory(
     })),
     totals,
   };
-}
-
-/**
- * Moves one piece to `to` if its current status allows it, logging the event in the same
- * statement; a cancellation refunds the piece's price with a 'refund' ledger row. The status
- * test is part of the UPDATE, so two concurrent changes can never both apply (nor refund twice).
- */
-async function changeStatus(
-  db: Database,
-  options: { orderRecipientId: number; to: DeliveryStatus; ownerId?: number; actorId: number },
-): Promise<OrderRecipientRow> {
-  const { orderRecipientId: id, to, ownerId, actorId } = options;
-  const ownerScope = ownerId === undefined ? sql`` : sql` and r.user_id = ${ownerId}::int`;
-  const from = ALLOWED_FROM[to];
-  if (from.length > 0) {
-    const refund = refundsOnEntry(to)
-        ? sql`,
-          credited as (
-            update users u set credit_cents = u.credit_cents + moved.price_cents
-            from moved where u.id = moved.user_id
-            returning u.id, u.credit_cents
-          ),
-          refunded as (
-            insert into credit_ledger (user_id, amount_cents, balance_after_cents, kind, order_id, order_recipient_id, created_by)
-            select moved.user_id, moved.price_cents, credited.credit_cents, 'refund', moved.order_id, moved.id, ${actorId}::int
-            from moved join credited on credited.id = moved.user_id
-          )`
-        : sql``;
-    try {
-      // A savepoint, so that a refused statement leaves a caller's transaction usable.
-      const moved = await db.transaction((tx) =>
-        execute<{ id: number }>(
-          tx,
-          sql`
-          with moved as (
-            update order_recipients r set status = ${to}, updated_at = now()
-            where r.id = ${id}::int${ownerScope} and r.status in (${sql.join(
-              from.map((status) => sql`${status}`),
-              sql`, `,
-            )})
-            returning r.id, r.user_id, r.order_id, r.price_cents, r.status, r.updated_at
-          ),
-          logged as (
-            insert into order_status_events (order_recipient_id, status, created_at)
-            select id, status, updated_at from moved
-          )${refund}
-          select id from moved
-        `,
-        ),
-      );
-      if (moved.length > 0) {
-        const [row] = await db.select().from(orderRecipients).where(eq(orderRecipients.id, id));
-        return row!;
-      }
-    } catch (error) {
-      if (!isUniqueViolation(error, "credit_ledger_refund_once_key")) throw error;
-    }
-  }
-  const [current] = await db
-    .select({ status: orderRecipients.status })
-    .from(orderRecipients)
-    .where(and(eq(orderRecipients.id, id), ownerId === undefined ? undefined : eq(orderRecipients.userId, ownerId)));
-  if (!current) throw recipientNotFound();
-  throw cannotChange(current.status, to);
-}
-
-/** Cancels a piece that is not in production yet and refunds its price; the owner or an admin may. */
-export async function cancelOrderRecipient(ctx: ServiceContext, orderRecipientId: number | string): Promise<OrderRecipientRow> {
-  const id = toSerialId(orderRecipientId, recipientNotFound);
-  const isAdmin = ctx.user.accountType === ADMIN_ACCOUNT_TYPE;
-  return changeStatus(ctx.db, { orderRecipientId: id, to: "cancelled", ownerId: isAdmin ? undefined : ctx.user.id, actorId: ctx.user.id });
-}
-
-/** An admin moving any piece along the allowed transitions (a cancellation refunds, as above). */
-export async function setRecipientStatus(ctx: ServiceContext, orderRecipientId: number | string, status: string): Promise<OrderRecipientRow> {
-  assertAdmin(ctx);
-  const input = parseInput(setRecipientStatusSchema, { status });
-  const id = toSerialId(orderRecipientId, recipientNotFound);
-  return changeStatus(ctx.db, { orderRecipientId: id, to: input.status, actorId: ctx.user.id });
-}
-
-export type AdvanceOptions = {
-  /** A piece moves on once it has kept its status this long. */
-  stepSeconds: number;
-  /** The simulated present (tests); the database clock otherwise. */
-  now?: Date;
-  /** Most pieces moved in one call, so one run stays a short statement. */
-  limit?: number;
-};
-
-/**
- * Moves every piece that has kept its status for `stepSeconds` one step along FULFILMENT_PATH,
- * logging each step, in one statement.
- * Safe to run from several app instances at once: a piece is only updated if it still has
- * the status and time this statement read (a compare-and-set that PostgreSQL re-checks after
- * waiting for a concurrent update), so a piece never moves two steps nor logs one twice.
- * Returns how many pieces moved.
- */
-export async function advanceFulfilment(db: Database, options: AdvanceOptions): Promise<number> {
-  const at = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
-  const step = Math.max(0, Math.floor(options.stepSeconds));
-  const limit = Math.max(1, Math.floor(options.limit ?? 5000));
-  const movable = Object.keys(NEXT_FULFILMENT_STEP) as DeliveryStatus[];
-  const cases = sql.join(
-    movable.map((status) => sql`when ${status} then ${NEXT_FULFILMENT_STEP[status]!}`),
-    sql` `,
-  );
-  const moved = await execute<{ id: number }>(
-    db,
-    sql`
-      with due as (
-        select id, status, updated_at from order_recipients
-        where status in (${sql.join(
-          movable.map((status) => sql`${status}`),
-          sql`, `,
-        )}) and updated_at <= ${at} - ${step}::int * interval '1 second'
-        order by updated_at, id
-        limit ${limit}::int
-      ),
-      moved as (
-        update order_recipients r set status = case due.status ${cases} end, updated_at = ${at}
-        from due
-        where r.id = due.id and r.status = due.status and r.updated_at = due.updated_at
-        returning r.id, r.status
-      )
-      insert into order_status_events (order_recipient_id, status, created_at)
-      select id, status, ${at} from moved
-      returning order_recipient_id as id
-    `,
-  );
-  return moved.length;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { advanceFulfilment } from "./service";
+import { advanceFulfilment } from "./status-changes";
 
 /**
  * Stands in for the print shop and the postal service: every piece moves one status forward

@@ -5,7 +5,8 @@ import { creditLedger, orderRecipients, orderStatusEvents } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { api, createUser, type TestUser } from "@/test/api";
 import { ageOrderRecipients, createReadyProject, creditOf } from "@/test/order-fixtures";
-import { advanceFulfilment, cancelOrderRecipient, setRecipientStatus, trackOrderWithHistory } from "./service";
+import { trackOrderWithHistory } from "./service";
+import { advanceFulfilment, cancelOrderRecipient, setRecipientStatus } from "./status-changes";
 import { ALLOWED_FROM, allowedNextStatuses, FULFILMENT_PATH, isCancellable, isFinalStatus, NEXT_FULFILMENT_STEP, statusEntries, STATUS_ORDER } from "./status";
 
 async function ctxOf(user: TestUser, accountType = 1): Promise<ServiceContext> {

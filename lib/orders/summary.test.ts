@@ -4,7 +4,8 @@ import type { ServiceContext } from "@/lib/context";
 import { createUser, type TestUser } from "@/test/api";
 import { createCard, createProject } from "@/test/fixtures";
 import { addRecipients } from "@/test/order-fixtures";
-import { cancelOrderRecipient, checkoutProject, trackOrder } from "./service";
+import { checkoutProject, trackOrder } from "./service";
+import { cancelOrderRecipient } from "./status-changes";
 import { getOrderProjects, getOrderStatusCounts } from "./summary";
 
 async function ctxOf(user: TestUser): Promise<ServiceContext> {

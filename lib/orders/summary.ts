@@ -1,9 +1,10 @@
 import "server-only";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { cardImages, cards, DELIVERY_STATUSES, orderRecipients, projects, type DeliveryStatus } from "@/db/schema";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { cards, DELIVERY_STATUSES, orderRecipients, projects, type DeliveryStatus } from "@/db/schema";
 import type { Database } from "@/db/client";
-import { isUuid } from "@/lib/contacts/queries";
+import { listPicturePath } from "@/lib/cards/list-picture";
 import type { ServiceContext } from "@/lib/context";
+import { isUuid } from "@/lib/ids";
 
 export type OrderStatusCounts = Partial<Record<DeliveryStatus, number>>;
 
@@ -52,8 +53,7 @@ export async function getOrderProjects(ctx: ServiceContext, projectIds: string[]
       id: projects.id,
       name: projects.name,
       cardName: cards.name,
-      thumbnailPath: sql<string | null>`(select ${cardImages.path} from ${cardImages} where ${cardImages.cardId} = ${cards.id}
-        and ${cardImages.type} in ('thumbnail', 'front') order by ${cardImages.type} = 'thumbnail' desc limit 1)`,
+      thumbnailPath: listPicturePath(cards.id),
     })
     .from(projects)
     .innerJoin(cards, eq(cards.id, projects.cardId))

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cards, orderRecipients, projectRecipients, projects } from "@/db/schema";
-import { isUuid } from "@/lib/contacts/queries";
 import type { ServiceContext } from "@/lib/context";
+import { isUuid } from "@/lib/ids";
 
 /** What the project pages show beside a project: its card, and how far its recipients got. */
 export type ProjectSummary = {

@@ -2,10 +2,10 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { execute } from "@/db/client";
 import { projectRecipients, projects } from "@/db/schema";
-import { isUuid } from "@/lib/contacts/queries";
 import { upsertContacts } from "@/lib/contacts/upsert";
 import type { ServiceContext } from "@/lib/context";
 import { forbidden } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
 import { DEFAULT_COUNTRY, type AddRecipientsInput } from "./schema";
 import { projectNotFound } from "./service";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactOptionalFields } from "@/lib/contacts/schema";
-import { optionalText, queryInt, requiredText } from "@/lib/validation";
+import { cursorQuery, perPageQuery } from "@/lib/paging";
+import { optionalText, requiredText } from "@/lib/validation";
 
 const PROJECT_NAME_MAX = 255;
 const AUTOMATION_MESSAGE_MAX = 5000;
@@ -10,8 +11,8 @@ export const MAX_RECIPIENTS_PER_REQUEST = 1000;
 export const DEFAULT_COUNTRY = "US";
 
 export const listProjectsQuerySchema = z.object({
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional().default(15),
-  cursor: z.string().max(1000).optional(),
+  per_page: perPageQuery(),
+  cursor: cursorQuery(),
 });
 export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
 

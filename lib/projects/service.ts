@@ -2,15 +2,16 @@ import "server-only";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { cardImages, cards, contacts, groupContacts, projectRecipients, projects, type ProjectRow } from "@/db/schema";
-import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { ContactWithFamily } from "@/lib/contacts/mapper";
-import { findContactsWithFamily, isUuid } from "@/lib/contacts/queries";
+import { findContactsWithFamily } from "@/lib/contacts/queries";
 import type { ServiceContext } from "@/lib/context";
+import { keysetCursor } from "@/lib/cursor";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import { getGroupOrThrow } from "@/lib/groups/service";
+import { isSerialId, isUuid } from "@/lib/ids";
+import { toCursorPage } from "@/lib/paging";
+import { checkoutTotalCents } from "./cost";
 import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "./schema";
-
-const MAX_SERIAL = 2_147_483_647;
 
 export const projectNotFound = () => notFound("Project not found");
 
@@ -59,22 +60,18 @@ async function ownProjectId(db: Database, ctx: ServiceContext, projectUuid: stri
 type ProjectCursor = { t: string; id: string };
 const isProjectCursor = (value: unknown): value is ProjectCursor =>
   typeof value === "object" && value !== null && typeof (value as ProjectCursor).t === "string" && typeof (value as ProjectCursor).id === "string" && isUuid((value as ProjectCursor).id);
+const projectsCursor = keysetCursor("projects", isProjectCursor);
 
 /** The user's projects, newest first; keyset pagination on (created_at, id). */
 export async function listProjects(ctx: ServiceContext, query: ListProjectsQuery): Promise<ProjectPage> {
-  const after = query.cursor ? decodeCursor("projects", query.cursor, isProjectCursor) : undefined;
+  const after = projectsCursor.decode(query.cursor);
   const where = and(
     eq(projects.userId, ctx.user.id),
     after ? sql`(${projects.createdAt}, ${projects.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
   )!;
   const rows = await findProjects(ctx.db, where, query.per_page + 1);
-  const hasMore = rows.length > query.per_page;
-  const page = hasMore ? rows.slice(0, query.per_page) : rows;
-  const last = page[page.length - 1];
-  return {
-    projects: page.map(withoutKey),
-    nextCursor: hasMore && last ? encodeCursor("projects", { t: last.createdAtKey, id: last.id } satisfies ProjectCursor) : null,
-  };
+  const page = toCursorPage(rows, query.per_page, (last) => projectsCursor.encode({ t: last.createdAtKey, id: last.id }));
+  return { projects: page.items.map(withoutKey), nextCursor: page.nextCursor };
 }
 
 function withoutKey({ createdAtKey: _key, ...project }: ProjectWithCard & { createdAtKey: string }): ProjectWithCard {
@@ -84,7 +81,7 @@ function withoutKey({ createdAtKey: _key, ...project }: ProjectWithCard & { crea
 /** A new project of an active card; its category, occasion and format come from the card. */
 export async function createProject(ctx: ServiceContext, input: CreateProjectInput): Promise<ProjectWithCard> {
   const invalidCard = () => fieldError("card_id", "The selected card id is invalid.");
-  if (!Number.isSafeInteger(input.card_id) || input.card_id < 1 || input.card_id > MAX_SERIAL) throw invalidCard();
+  if (!isSerialId(input.card_id)) throw invalidCard();
   const card = await ctx.db.query.cards.findFirst({
     where: and(eq(cards.id, input.card_id), eq(cards.isActive, true)),
     columns: { id: true, isBox: true, isPostcard: true },
@@ -226,5 +223,5 @@ export async function getProjectCost(ctx: ServiceContext, projectUuid: string): 
   if (!row) throw projectNotFound();
   const recipients = Number(row.recipients);
   const unordered = Number(row.unordered);
-  return { recipients, unordered_recipients: unordered, price_cents: row.priceCents, total_cents: row.priceCents * unordered };
+  return { recipients, unordered_recipients: unordered, price_cents: row.priceCents, total_cents: checkoutTotalCents(row.priceCents, unordered) };
 }

@@ -1,5 +1,6 @@
-/** Site-relative picture of a project's card: its thumbnail, else its front. */
+import { listPicture } from "@/lib/cards/list-picture";
+
+/** Site-relative picture of a project's card (its list picture). */
 export function projectThumbnail(project: { card: { images: { type: string; path: string }[] } }): string | null {
-  const image = project.card.images.find((i) => i.type === "thumbnail") ?? project.card.images.find((i) => i.type === "front");
-  return image?.path ?? null;
+  return listPicture(project.card.images)?.path ?? null;
 }

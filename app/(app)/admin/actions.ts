@@ -6,7 +6,7 @@ import { cardPriceFormSchema, grantCreditFormSchema, setCardActiveSchema, setRec
 import { setCardActive, setCardPrice } from "@/lib/admin/service";
 import { grantCredit } from "@/lib/credit/service";
 import { AppError } from "@/lib/errors";
-import { setRecipientStatus } from "@/lib/orders/service";
+import { setRecipientStatus } from "@/lib/orders/status-changes";
 
 /** The services name their fields as the API does; the forms name them as people type them. */
 async function renamingFields<T>(renames: Record<string, string>, run: () => Promise<T>): Promise<T> {

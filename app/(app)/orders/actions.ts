@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { userAction } from "@/app/_lib/action";
-import { cancelOrderRecipient } from "@/lib/orders/service";
+import { cancelOrderRecipient } from "@/lib/orders/status-changes";
 
 const cancelPieceSchema = z.object({ order_recipient_id: z.number().int().min(1) });
 

@@ -1,15 +1,16 @@
 // GET /contacts/page-data — the address book's next rows for the signed-in browser session
 import { z } from "zod";
 import { sessionHandler } from "@/app/_lib/session-handler";
-import { CONTACTS_PER_PAGE, toContactListItem, type ContactListPage } from "@/components/contacts/list-item";
+import { CONTACTS_PER_PAGE, toContactListItem, type ContactListPage } from "@/lib/contacts/view";
 import { json } from "@/lib/api/http";
 import { listContacts } from "@/lib/contacts/service";
-import { queryInt } from "@/lib/validation";
+import { serialIdQuery } from "@/lib/ids";
+import { cursorQuery } from "@/lib/paging";
 
 const pageDataQuerySchema = z.object({
-  cursor: z.string().max(1000).optional(),
+  cursor: cursorQuery(),
   query: z.string().max(255).optional(),
-  group: queryInt().pipe(z.number().int().min(1).max(2_147_483_647)).optional(),
+  group: serialIdQuery().optional(),
 });
 
 export const GET = sessionHandler(async ({ query, service }) => {

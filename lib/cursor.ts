@@ -1,6 +1,7 @@
+import "server-only";
 import crypto from "node:crypto";
-import { authSecret } from "@/lib/config";
-import { fieldError } from "@/lib/errors";
+import { authSecret } from "./config";
+import { fieldError } from "./errors";
 
 /**
  * Opaque, tamper-evident cursors: the position as JSON, base64url, and an HMAC of both the
@@ -30,3 +31,23 @@ export function decodeCursor<T>(list: string, cursor: string, isValid: (value: u
 function sign(list: string, payload: string): string {
   return crypto.createHmac("sha256", authSecret()).update(`cursor:${list}:${payload}`).digest("base64url").slice(0, 22);
 }
+
+export type KeysetCursor<T> = {
+  encode(position: T): string;
+  /** No cursor is the first page (undefined); a bad one is a 422 on `cursor`. */
+  decode(cursor: string | null | undefined): T | undefined;
+};
+
+/** The cursors of one list: its name signs them, `isPosition` checks what a decoded one holds. */
+export function keysetCursor<T>(list: string, isPosition: (value: unknown) => value is T): KeysetCursor<T> {
+  return {
+    encode: (position) => encodeCursor(list, position),
+    decode: (cursor) => (cursor ? decodeCursor(list, cursor, isPosition) : undefined),
+  };
+}
+
+/** The position of a list ordered by a serial id. */
+export type IdPosition = { id: number };
+
+export const isIdPosition = (value: unknown): value is IdPosition =>
+  typeof value === "object" && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
