@@ -5,7 +5,7 @@ import { updateReturnAddressAction, updateShippingAddressAction } from "@/app/(a
 import type { ActionResult } from "@/app/_lib/action";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Alert } from "@/components/ui/feedback";
+import { Alert, type Notice } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/field";
 import type { FieldErrors } from "@/lib/errors";
 
@@ -51,7 +51,7 @@ export function AddressForm({ kind, defaults }: Props) {
   const form = FORMS[kind];
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { formatMoney } from "@/lib/money";
 import { formatDate } from "@/components/ui/format";
+import { HeaderRow } from "@/components/ui/table";
 
 const KIND_WORDS: Record<LedgerEntry["kind"], string> = {
   grant: "Credit added",
@@ -62,20 +63,16 @@ export function CreditLedger({ entries, nextCursor, isFirstPage }: Props) {
       <table className="hidden w-full text-left text-sm sm:table">
         <caption className="sr-only">Credit history, newest first</caption>
         <thead>
-          <tr className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Description
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Balance after
-            </th>
-          </tr>
+          <HeaderRow
+            className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500"
+            cellClass="py-2 font-semibold"
+            columns={[
+              { label: "Date", className: "pr-4" },
+              { label: "Description", className: "pr-4" },
+              { label: "Amount", className: "pr-4 text-right" },
+              { label: "Balance after", className: "text-right" },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-stone-100">
           {entries.map((entry) => (

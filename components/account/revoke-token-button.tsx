@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { revokeTokenAction } from "@/app/(app)/account/actions";
 import { Button } from "@/components/ui/button";
+import { useDisclosureFocus } from "@/components/ui/use-disclosure-focus";
 
 /** Revoking asks once more, in place: a partner's integration stops working at once. */
 export function RevokeTokenButton({ tokenId, appId }: { tokenId: string; appId: string }) {
@@ -11,13 +12,7 @@ export function RevokeTokenButton({ tokenId, appId }: { tokenId: string; appId: 
   const [pending, startTransition] = useTransition();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const revokeRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) revokeRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  useDisclosureFocus(confirming, () => confirmRef.current?.focus(), revokeRef);
 
   function revoke() {
     setError(null);

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { grantCreditAction } from "@/app/(app)/admin/actions";
 import { Button } from "@/components/ui/button";
-import { Alert } from "@/components/ui/feedback";
+import { Alert, type Notice } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/field";
+import { useDisclosureFocus } from "@/components/ui/use-disclosure-focus";
 import type { FieldErrors } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 
@@ -16,17 +17,11 @@ export function GrantCreditForm({ userId, email }: { userId: number; email: stri
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const [pending, startTransition] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (open) formRef.current?.querySelector<HTMLInputElement>('[name="amount"]')?.focus();
-    else if (wasOpen.current) toggleRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  useDisclosureFocus(open, () => formRef.current?.querySelector<HTMLInputElement>('[name="amount"]')?.focus(), toggleRef);
 
   function close() {
     setOpen(false);

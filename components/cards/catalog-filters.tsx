@@ -20,26 +20,24 @@ type Props = {
 export function CatalogFilters({ occasions, categories, occasion, category, forContact }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const apply = () => form.current?.requestSubmit();
+  const filters = [
+    { name: "occasion", label: "Occasion", all: "All occasions", terms: occasions, value: occasion },
+    { name: "category", label: "Category", all: "All categories", terms: categories, value: category },
+  ];
   const clearHref = forContact ? `/cards?for=${encodeURIComponent(forContact)}` : "/cards";
   return (
     <Form ref={form} action="/cards" className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Filter cards">
       {forContact ? <input type="hidden" name="for" value={forContact} /> : null}
-      <SelectField label="Occasion" name="occasion" defaultValue={occasion ?? ""} onChange={apply} className="sm:w-56">
-        <option value="">All occasions</option>
-        {occasions.map((term) => (
-          <option key={term.slug} value={term.slug}>
-            {term.name} ({term.activeCards})
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Category" name="category" defaultValue={category ?? ""} onChange={apply} className="sm:w-56">
-        <option value="">All categories</option>
-        {categories.map((term) => (
-          <option key={term.slug} value={term.slug}>
-            {term.name} ({term.activeCards})
-          </option>
-        ))}
-      </SelectField>
+      {filters.map((filter) => (
+        <SelectField key={filter.name} label={filter.label} name={filter.name} defaultValue={filter.value ?? ""} onChange={apply} className="sm:w-56">
+          <option value="">{filter.all}</option>
+          {filter.terms.map((term) => (
+            <option key={term.slug} value={term.slug}>
+              {term.name} ({term.activeCards})
+            </option>
+          ))}
+        </SelectField>
+      ))}
       <noscript>
         <button type="submit" className={buttonClass("secondary")}>
           Apply

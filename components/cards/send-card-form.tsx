@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { createProjectAction } from "@/app/(app)/cards/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { focusFirstInvalid, ProjectTextFields, readProjectText } from "@/components/projects/project-text-fields";
 import type { FieldErrors } from "@/lib/errors";
 
 type Props = {
@@ -20,23 +20,19 @@ export function SendCardForm({ cardId, defaultName, forContact }: Props) {
   const [pending, startTransition] = useTransition();
 
   const submit = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "");
+    const input = readProjectText(form);
     startTransition(async () => {
       setMessage(null);
       const result = await createProjectAction({
         card_id: cardId,
-        name: text("name"),
-        automation_message: text("automation_message"),
-        automation_signoff: text("automation_signoff"),
+        ...input,
         for_contact: forContact?.id,
       });
       // On success the action redirects to the new project.
       if (result && !result.ok) {
         setErrors(result.fieldErrors ?? {});
         setMessage(result.fieldErrors ? null : result.message);
-        const firstInvalid = Object.keys(result.fieldErrors ?? {})[0];
-        if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+        focusFirstInvalid(form, result.fieldErrors);
       }
     });
   };
@@ -55,17 +51,12 @@ export function SendCardForm({ cardId, defaultName, forContact }: Props) {
           <strong className="font-semibold">{forContact.name}</strong> will be the first recipient. You can add more people next.
         </p>
       ) : null}
-      <TextField label="Project name" name="name" defaultValue={defaultName} required maxLength={255} error={errors.name} hint="Only you see it: it names this mailing in your projects." />
-      <TextAreaField
-        label="Message"
-        name="automation_message"
-        rows={5}
-        maxLength={5000}
-        placeholder="Wishing you a wonderful year ahead!"
-        error={errors.automation_message}
-        hint="Printed inside every card. A recipient can get their own message instead."
+      <ProjectTextFields
+        defaults={{ name: defaultName }}
+        errors={errors}
+        hints={{ name: "Only you see it: it names this mailing in your projects.", message: "Printed inside every card. A recipient can get their own message instead." }}
+        showExamples
       />
-      <TextField label="Sign-off" name="automation_signoff" maxLength={500} placeholder="With love, the Parkers" error={errors.automation_signoff} />
       {errors.card_id ? <Alert>{errors.card_id[0]}</Alert> : null}
       {message ? <Alert>{message}</Alert> : null}
       <Button type="submit" disabled={pending} className="w-full sm:w-auto">

@@ -9,7 +9,7 @@ import { cn } from "@/components/ui/cn";
 import { Alert, Badge, EmptyState } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
 import { fetchContactPage } from "./fetch-contacts";
-import type { ContactListItem, ContactListPage } from "./list-item";
+import type { ContactListItem, ContactListPage } from "@/lib/contacts/view";
 
 type GroupOption = { id: string; name: string; count: number };
 

@@ -1,11 +1,12 @@
 "use client";
 
-import { useRef, type Dispatch, type SetStateAction } from "react";
+import type { Dispatch, SetStateAction } from "react";
+import { TextField } from "@/components/ui/field";
 import type { ChildJson } from "@/lib/contacts/response";
 import { MAX_CHILDREN } from "@/lib/contacts/schema";
 import { Section } from "./form-section";
-import { DateFields, datedValues, emptyDated, Field, SrOnly, type DatedValues, type FormErrors } from "./form-fields";
-import { RepeatedRows } from "./repeated-rows";
+import { DateFields, datedValues, emptyDated, SrOnly, type DatedValues, type FormErrors } from "./form-fields";
+import { RepeatedRows, useRowEditing } from "./repeated-rows";
 
 export type ChildValues = DatedValues & { key: string; first_name: string };
 
@@ -13,17 +14,8 @@ export const childValues = (children: ChildJson[]): ChildValues[] => children.ma
 
 /** The contact's children, as many as the API allows. */
 export function ChildrenEditor({ rows, onChange, errors }: { rows: ChildValues[]; onChange: Dispatch<SetStateAction<ChildValues[]>>; errors: FormErrors }) {
-  const nextKey = useRef(0);
   const { error } = errors;
-  const update = (index: number, field: keyof Omit<ChildValues, "key">, value: string) => {
-    onChange((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-    errors.clear(`children.${index}.${field}`);
-  };
-  const remove = (index: number) => {
-    onChange((current) => current.filter((_, i) => i !== index));
-    // Messages of later rows would point at the wrong row once the list shifts.
-    errors.clearUnder("children");
-  };
+  const { add, update, remove } = useRowEditing("children", onChange, errors);
 
   return (
     <Section title="Children" description={`Up to ${MAX_CHILDREN}.`}>
@@ -33,15 +25,16 @@ export function ChildrenEditor({ rows, onChange, errors }: { rows: ChildValues[]
         emptyText="No children added."
         listError={error("children")}
         canAdd={rows.length < MAX_CHILDREN}
-        onAdd={() => onChange((current) => [...current, { key: `n${nextKey.current++}`, first_name: "", ...emptyDated }])}
+        onAdd={() => add({ first_name: "", ...emptyDated })}
         onRemove={remove}
         firstFieldId={(i) => `child-${i}-first_name`}
         renderRow={(child, i) => (
           <>
-            <Field
+            <TextField
               id={`child-${i}-first_name`}
               label={<><SrOnly>Child {i + 1} </SrOnly>First name</>}
               required
+              requiredAs="aria"
               value={child.first_name}
               error={error(`children.${i}.first_name`)}
               onChange={(e) => update(i, "first_name", e.target.value)}

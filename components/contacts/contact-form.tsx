@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldDefinition, type ContactFieldName } from "@/lib/contacts/fields";
 import type { ContactJson } from "@/lib/contacts/response";
 import { ChildrenEditor, childValues, type ChildValues } from "./children-editor";
-import { DateFields, Field, SrOnly, text, type FormErrors } from "./form-fields";
+import { DateFields, SrOnly, text, type FormErrors } from "./form-fields";
 import { Section } from "./form-section";
 import { PetsEditor, petValues, type PetValues } from "./pets-editor";
 
@@ -75,12 +75,8 @@ export function ContactForm({ contact }: { contact: ContactJson | null }) {
   const field = (name: ContactFieldName, props: Omit<ComponentProps<"input">, "id" | "name" | "value" | "onChange"> & { hint?: string; spoken?: string } = {}) => {
     const { label, isRequired } = CONTACT_FIELDS[name] as ContactFieldDefinition;
     const { spoken, ...rest } = props;
-    // The shared TextField takes a plain label and marks a field `required`; see form-fields' Field.
-    if (spoken || isRequired) {
-      const shown = spoken ? <><SrOnly>{spoken} </SrOnly>{label}</> : label;
-      return <Field key={name} label={shown} required={isRequired} {...rest} {...input(name)} />;
-    }
-    return <TextField key={name} label={label} {...rest} {...input(name)} />;
+    const shown = spoken ? <><SrOnly>{spoken} </SrOnly>{label}</> : label;
+    return <TextField key={name} label={shown} required={isRequired} requiredAs="aria" {...rest} {...input(name)} />;
   };
   const date = (prefix: DatePrefix, name: string) => {
     for (const part of ["month", "day", "year"] as const) laidOut.add(`${prefix}_${part}`);

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState, useTransition } from "react";
 import { addContactToGroupAction, removeContactFromGroupAction } from "@/app/(app)/groups/actions";
 import { Button } from "@/components/ui/button";
-import { Alert } from "@/components/ui/feedback";
+import { type Notice, NoticeAlert } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
 
 type GroupOption = { id: number; name: string };
@@ -12,7 +12,7 @@ type GroupOption = { id: number; name: string };
 /** The groups a contact is in, with a picker to add it to another one. */
 export function ContactGroups({ contactId, contactName, memberOf, allGroups }: { contactId: string; contactName: string; memberOf: GroupOption[]; allGroups: GroupOption[] }) {
   const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const available = allGroups.filter((g) => !memberOf.some((m) => m.id === g.id));
   const [selected, setSelected] = useState("");
   const choice = available.some((g) => String(g.id) === selected) ? selected : String(available[0]?.id ?? "");
@@ -80,11 +80,7 @@ export function ContactGroups({ contactId, contactName, memberOf, allGroups }: {
         </p>
       ) : null}
 
-      {message ? (
-        <Alert tone={message.tone} className="py-2">
-          {message.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={message} />
     </div>
   );
 }

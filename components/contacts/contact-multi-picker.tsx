@@ -4,14 +4,14 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { ActionResult } from "@/app/_lib/action";
 import { Button } from "@/components/ui/button";
-import { Alert, Badge, Skeleton } from "@/components/ui/feedback";
+import { Badge, type Notice, NoticeAlert, Skeleton } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
 import { fetchContactPage } from "./fetch-contacts";
-import type { ContactListItem } from "./list-item";
+import type { ContactListItem } from "@/lib/contacts/view";
 
 const SEARCH_DELAY_MS = 250;
 
-export type ContactMultiPickerProps = {
+type ContactMultiPickerProps = {
   /** Contacts already there: shown ticked and disabled, never sent again. */
   includedIds: string[];
   /** What the contacts are added to, as the button says it: "Add to group", "Add 3 to group". */
@@ -36,7 +36,7 @@ export function ContactMultiPicker({ includedIds, target, includedBadge, detail,
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -157,11 +157,7 @@ export function ContactMultiPicker({ includedIds, target, includedBadge, detail,
           </Button>
         ) : null}
       </div>
-      {message ? (
-        <Alert tone={message.tone} className="py-2">
-          {message.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={message} />
     </div>
   );
 }

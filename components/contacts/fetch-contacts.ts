@@ -1,4 +1,4 @@
-import type { ContactListPage } from "./list-item";
+import type { ContactListPage } from "@/lib/contacts/view";
 
 /** One page of the address book from the signed-in session's JSON route. */
 export async function fetchContactPage(input: { cursor: string | null; query: string; group: string }, signal?: AbortSignal): Promise<ContactListPage> {

@@ -1,11 +1,12 @@
 "use client";
 
-import { useRef, type Dispatch, type SetStateAction } from "react";
+import type { Dispatch, SetStateAction } from "react";
+import { TextField } from "@/components/ui/field";
 import type { PetJson } from "@/lib/contacts/response";
 import { MAX_PETS } from "@/lib/contacts/schema";
 import { Section } from "./form-section";
-import { DateFields, datedValues, emptyDated, Field, SrOnly, text, type DatedValues, type FormErrors } from "./form-fields";
-import { RepeatedRows } from "./repeated-rows";
+import { DateFields, datedValues, emptyDated, SrOnly, text, type DatedValues, type FormErrors } from "./form-fields";
+import { RepeatedRows, useRowEditing } from "./repeated-rows";
 
 export type PetValues = DatedValues & { key: string; name: string; secondary_type: string };
 
@@ -13,17 +14,8 @@ export const petValues = (pets: PetJson[]): PetValues[] => pets.map((p, i) => ({
 
 /** The contact's pets, as many as the API allows. */
 export function PetsEditor({ rows, onChange, errors }: { rows: PetValues[]; onChange: Dispatch<SetStateAction<PetValues[]>>; errors: FormErrors }) {
-  const nextKey = useRef(0);
   const { error } = errors;
-  const update = (index: number, field: keyof Omit<PetValues, "key">, value: string) => {
-    onChange((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-    errors.clear(`pets.${index}.${field}`);
-  };
-  const remove = (index: number) => {
-    onChange((current) => current.filter((_, i) => i !== index));
-    // Messages of later rows would point at the wrong row once the list shifts.
-    errors.clearUnder("pets");
-  };
+  const { add, update, remove } = useRowEditing("pets", onChange, errors);
 
   return (
     <Section title="Pets" description={`Up to ${MAX_PETS}.`}>
@@ -33,21 +25,22 @@ export function PetsEditor({ rows, onChange, errors }: { rows: PetValues[]; onCh
         emptyText="No pets added."
         listError={error("pets")}
         canAdd={rows.length < MAX_PETS}
-        onAdd={() => onChange((current) => [...current, { key: `n${nextKey.current++}`, name: "", secondary_type: "", ...emptyDated }])}
+        onAdd={() => add({ name: "", secondary_type: "", ...emptyDated })}
         onRemove={remove}
         firstFieldId={(i) => `pet-${i}-name`}
         renderRow={(pet, i) => (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
+              <TextField
                 id={`pet-${i}-name`}
                 label={<><SrOnly>Pet {i + 1} </SrOnly>Name</>}
                 required
+                requiredAs="aria"
                 value={pet.name}
                 error={error(`pets.${i}.name`)}
                 onChange={(e) => update(i, "name", e.target.value)}
               />
-              <Field
+              <TextField
                 id={`pet-${i}-secondary_type`}
                 label={<><SrOnly>Pet {i + 1} </SrOnly>Kind</>}
                 placeholder="Dog, cat, parrot…"

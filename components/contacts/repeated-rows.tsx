@@ -1,7 +1,25 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { Button } from "@/components/ui/button";
+import type { FormErrors } from "./form-fields";
+
+/** Adds, edits and removes the rows of a list (`children`, `pets`), keeping its field messages right. */
+export function useRowEditing<T extends { key: string }>(list: string, onChange: Dispatch<SetStateAction<T[]>>, errors: FormErrors) {
+  const nextKey = useRef(0);
+  return {
+    add: (row: Omit<T, "key">) => onChange((current) => [...current, { ...row, key: `n${nextKey.current++}` } as T]),
+    update: (index: number, field: Exclude<keyof T, "key"> & string, value: string) => {
+      onChange((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+      errors.clear(`${list}.${index}.${field}`);
+    },
+    remove: (index: number) => {
+      onChange((current) => current.filter((_, i) => i !== index));
+      // Messages of later rows would point at the wrong row once the list shifts.
+      errors.clearUnder(list);
+    },
+  };
+}
 
 /** Rows the user adds and removes (children, pets). */
 export function RepeatedRows<T extends { key: string }>({

@@ -1,5 +1,5 @@
+import { inline } from "@/lib/openapi/markdown";
 import type { ApiReference, TagView } from "@/lib/openapi/reference";
-import { inline } from "@/lib/openapi/reference";
 import { FieldTable } from "./field-table";
 import { MethodBadge } from "./method-badge";
 import { OperationSection } from "./operation-section";

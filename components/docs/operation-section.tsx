@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/feedback";
-import { inline, type OperationView, type ResponseView } from "@/lib/openapi/reference";
+import { inline } from "@/lib/openapi/markdown";
+import type { OperationView, ResponseView } from "@/lib/openapi/reference";
 import { ExampleBlock } from "./example-block";
 import { FieldTable, ParameterTable } from "./field-table";
 import { MethodBadge } from "./method-badge";

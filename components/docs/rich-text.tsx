@@ -1,4 +1,4 @@
-import type { Block, Inline } from "@/lib/openapi/reference";
+import type { Block, Inline } from "@/lib/openapi/markdown";
 
 /** Text with its `code` spans; every piece is rendered as text, never as HTML. */
 export function InlineText({ text }: { text: Inline }) {

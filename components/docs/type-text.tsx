@@ -1,4 +1,5 @@
-import { schemaAnchor, type TypeLabel } from "@/lib/openapi/reference";
+import { schemaAnchor } from "@/lib/openapi/reference";
+import type { TypeLabel } from "@/lib/openapi/schema-fields";
 
 /** A type, with each component schema it names linked to that schema's table. */
 export function TypeText({ type }: { type: TypeLabel }) {

@@ -4,7 +4,7 @@ import { formatDateTime, formatDeliveryDate } from "./format";
 import { isFinalStatus, statusTone, timelineLabel } from "@/lib/orders/status";
 import { StatusBadge } from "./status-badge";
 
-export type Piece = {
+type Piece = {
   id: number;
   name: string;
   company: string | null;

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, useTransition } from "react";
 import { importCsvAction, previewCsvAction, type CsvPreview } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
-import { Alert } from "@/components/ui/feedback";
+import { Alert, type Notice, NoticeAlert } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 
@@ -23,7 +23,7 @@ export function CsvImport({ projectUuid, fields, maxChars }: Props) {
   const [text, setText] = useState("");
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ text: string; result: CsvPreview } | null>(null);
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const [checking, startChecking] = useTransition();
   const [importing, startImporting] = useTransition();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -227,11 +227,7 @@ export function CsvImport({ projectUuid, fields, maxChars }: Props) {
         </section>
       ) : null}
 
-      {message ? (
-        <Alert tone={message.tone} className="py-2">
-          {message.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={message} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState, useTransition } from "react";
 import { addGroupAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
-import { Alert } from "@/components/ui/feedback";
+import { type Notice, NoticeAlert } from "@/components/ui/feedback";
 import { SelectField } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 
@@ -13,7 +13,7 @@ export type GroupOption = { id: number; name: string; contactsCount: number };
 /** Puts every member of one group on the project; people already on it stay as they are. */
 export function GroupAdder({ projectUuid, groups }: { projectUuid: string; groups: GroupOption[] }) {
   const [groupId, setGroupId] = useState<string>("");
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const [pending, startTransition] = useTransition();
   const group = groups.find((candidate) => String(candidate.id) === groupId);
 
@@ -57,11 +57,7 @@ export function GroupAdder({ projectUuid, groups }: { projectUuid: string; group
         </Button>
       </div>
       {group && group.contactsCount === 0 ? <p className="text-sm text-stone-600">{group.name} has no contacts yet.</p> : null}
-      {message ? (
-        <Alert tone={message.tone} className="py-2">
-          {message.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={message} />
     </div>
   );
 }

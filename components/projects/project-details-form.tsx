@@ -4,8 +4,8 @@ import { useRef, useState, useTransition } from "react";
 import { updateProjectAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
-import { TextAreaField, TextField } from "@/components/ui/field";
 import type { FieldErrors } from "@/lib/errors";
+import { focusFirstInvalid, ProjectTextFields, readProjectText } from "./project-text-fields";
 
 type Props = { projectUuid: string; name: string; message: string; signoff: string };
 
@@ -65,29 +65,26 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff }: Prop
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const data = new FormData(form);
+        const input = readProjectText(form);
         startTransition(async () => {
-          const result = await updateProjectAction({
-            project_uuid: projectUuid,
-            name: String(data.get("name") ?? ""),
-            automation_message: String(data.get("automation_message") ?? ""),
-            automation_signoff: String(data.get("automation_signoff") ?? ""),
-          });
+          const result = await updateProjectAction({ project_uuid: projectUuid, ...input });
           if (result.ok) {
             setSaved(true);
             close();
           } else {
             setErrors(result.fieldErrors ?? {});
             setFailure(result.fieldErrors ? null : result.message);
-            const first = Object.keys(result.fieldErrors ?? {})[0];
-            if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+            focusFirstInvalid(form, result.fieldErrors);
           }
         });
       }}
     >
-      <TextField label="Project name" name="name" defaultValue={name} required maxLength={255} error={errors.name} autoFocus />
-      <TextAreaField label="Message" name="automation_message" defaultValue={message} rows={5} maxLength={5000} error={errors.automation_message} hint="Printed inside every card, except for recipients with their own message." />
-      <TextField label="Sign-off" name="automation_signoff" defaultValue={signoff} maxLength={500} error={errors.automation_signoff} />
+      <ProjectTextFields
+        defaults={{ name, message, signoff }}
+        errors={errors}
+        hints={{ message: "Printed inside every card, except for recipients with their own message." }}
+        autoFocus
+      />
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>

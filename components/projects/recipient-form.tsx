@@ -3,7 +3,7 @@
 import { useRef, useState, useTransition } from "react";
 import { addRecipientAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
-import { Alert } from "@/components/ui/feedback";
+import { type Notice, NoticeAlert } from "@/components/ui/feedback";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import type { FieldErrors } from "@/lib/errors";
 
@@ -16,7 +16,7 @@ const FIELDS = ["first_name", "last_name", "company", "address", "apt", "city", 
  */
 export function RecipientForm({ projectUuid }: { projectUuid: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const [pending, startTransition] = useTransition();
   const form = useRef<HTMLFormElement>(null);
 
@@ -85,11 +85,7 @@ export function RecipientForm({ projectUuid }: { projectUuid: string }) {
           className="sm:col-span-2"
         />
       </div>
-      {message ? (
-        <Alert tone={message.tone} className="py-2">
-          {message.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={message} />
       <Button type="submit" disabled={pending}>
         {pending ? "Adding…" : "Add recipient"}
       </Button>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/feedback";
+import { HeaderRow } from "@/components/ui/table";
 import { RemoveRecipientButton } from "./remove-recipient-button";
 
 export type RecipientRow = {
@@ -22,23 +23,16 @@ export function RecipientsTable({ projectUuid, rows }: { projectUuid: string; ro
   return (
     <table className="block w-full text-left text-sm md:table">
       <thead className="hidden border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase md:table-header-group">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Name
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Address
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Message
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Status
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
+        <HeaderRow
+          cellClass="py-2 font-medium"
+          columns={[
+            { label: "Name", className: "pr-4" },
+            { label: "Address", className: "pr-4" },
+            { label: "Message", className: "pr-4" },
+            { label: "Status", className: "pr-4" },
+            { key: "actions", label: <span className="sr-only">Actions</span> },
+          ]}
+        />
       </thead>
       <tbody className="block divide-y divide-stone-100 md:table-row-group">
         {rows.map((row) => (

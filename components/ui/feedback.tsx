@@ -14,6 +14,17 @@ export function Alert({ tone = "error", children, className }: { tone?: "error" 
   );
 }
 
+/** What came of the last thing the user did in a panel: "Added to Family." or why it failed. */
+export type Notice = { tone: "error" | "success"; text: string };
+
+export function NoticeAlert({ notice }: { notice: Notice | null }) {
+  return notice ? (
+    <Alert tone={notice.tone} className="py-2">
+      {notice.text}
+    </Alert>
+  ) : null;
+}
+
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">

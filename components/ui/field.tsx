@@ -5,31 +5,70 @@ export const inputClass =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-rose-600 focus:outline-2 focus:outline-rose-600/30 aria-[invalid=true]:border-red-600";
 
 type FieldProps = {
-  label: string;
+  /** May carry words only screen readers hear: "<SrOnly>Spouse </SrOnly>First name". */
+  label: ReactNode;
   error?: string[] | string;
   hint?: ReactNode;
   className?: string;
+  /**
+   * How `required` reaches the control: "aria" sets only aria-required, so the browser keeps no
+   * validity state of its own (no :invalid styling, no constraint checks) and the server's
+   * messages under the fields are the only ones.
+   */
+  requiredAs?: "attribute" | "aria";
 };
 
-/** A labelled input with its error message tied to it for screen readers. */
-export function TextField({ label, error, hint, className, id, ...input }: FieldProps & ComponentProps<"input">) {
+type ControlOptions = Pick<FieldProps, "error" | "hint" | "requiredAs"> & { id?: string; required?: boolean };
+
+/** The id, ARIA attributes and class of a field's control, and the message under it. */
+function useField({ id, error, hint, required, requiredAs = "attribute" }: ControlOptions, isHintLinked: boolean) {
   const generated = useId();
   const inputId = id ?? generated;
   const message = Array.isArray(error) ? error[0] : error;
-  const describedBy = message ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  const hintId = hint && isHintLinked ? `${inputId}-hint` : undefined;
+  const control = {
+    id: inputId,
+    "aria-invalid": message ? true : undefined,
+    "aria-required": requiredAs === "aria" ? required || undefined : undefined,
+    "aria-describedby": message ? `${inputId}-error` : hintId,
+    className: inputClass,
+    required: requiredAs === "attribute" ? required : undefined,
+  };
+  return { inputId, message, hintId, control };
+}
+
+function FieldFrame({
+  inputId,
+  label,
+  isRequired,
+  message,
+  hint,
+  hintId,
+  className,
+  children,
+}: {
+  inputId: string;
+  label: ReactNode;
+  isRequired?: boolean;
+  message?: string;
+  hint?: ReactNode;
+  hintId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn("space-y-1", className)}>
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
         {label}
-        {input.required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
+        {isRequired ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
       </label>
-      <input id={inputId} aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
+      {children}
       {message ? (
         <p id={`${inputId}-error`} className="text-sm text-red-700">
           {message}
         </p>
       ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-stone-500">
+        <p id={hintId} className="text-xs text-stone-500">
           {hint}
         </p>
       ) : null}
@@ -37,44 +76,34 @@ export function TextField({ label, error, hint, className, id, ...input }: Field
   );
 }
 
-export function TextAreaField({ label, error, hint, className, id, ...input }: FieldProps & ComponentProps<"textarea">) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const message = Array.isArray(error) ? error[0] : error;
+/** A labelled input with its error message (or hint) tied to it for screen readers. */
+export function TextField({ label, error, hint, className, id, required, requiredAs, ...input }: FieldProps & ComponentProps<"input">) {
+  const field = useField({ error, hint, id, required, requiredAs }, true);
   return (
-    <div className={cn("space-y-1", className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <textarea id={inputId} aria-invalid={message ? true : undefined} aria-describedby={message ? `${inputId}-error` : undefined} className={inputClass} {...input} />
-      {message ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {message}
-        </p>
-      ) : hint ? (
-        <p className="text-xs text-stone-500">{hint}</p>
-      ) : null}
-    </div>
+    <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} hint={hint} hintId={field.hintId} className={className}>
+      <input {...field.control} {...input} />
+    </FieldFrame>
   );
 }
 
-export function SelectField({ label, error, className, id, children, ...input }: FieldProps & ComponentProps<"select">) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const message = Array.isArray(error) ? error[0] : error;
+// Unlike TextField's, the hint is not in aria-describedby, so screen readers skip it; linking it
+// would change what they announce, which is a change of its own.
+export function TextAreaField({ label, error, hint, className, id, required, requiredAs, ...input }: FieldProps & ComponentProps<"textarea">) {
+  const field = useField({ error, hint, id, required, requiredAs }, false);
   return (
-    <div className={cn("space-y-1", className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <select id={inputId} aria-invalid={message ? true : undefined} aria-describedby={message ? `${inputId}-error` : undefined} className={inputClass} {...input}>
+    <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} hint={hint} className={className}>
+      <textarea {...field.control} {...input} />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ label, error, className, id, required, requiredAs, children, ...input }: Omit<FieldProps, "hint"> & ComponentProps<"select">) {
+  const field = useField({ error, id, required, requiredAs }, false);
+  return (
+    <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} className={className}>
+      <select {...field.control} {...input}>
         {children}
       </select>
-      {message ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { contactName } from "@/components/contacts/list-item";
+import { contactName } from "@/lib/contacts/view";
 import type { ServiceContext } from "@/lib/context";
 import { getContactOrThrow } from "@/lib/contacts/service";
 import { AppError } from "@/lib/errors";

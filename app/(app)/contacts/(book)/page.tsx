@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AddressBook } from "@/components/contacts/address-book";
-import { CONTACTS_PER_PAGE, toContactListItem } from "@/components/contacts/list-item";
+import { CONTACTS_PER_PAGE, toContactListItem } from "@/lib/contacts/view";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, PageHeader } from "@/components/ui/feedback";
 import { listContacts } from "@/lib/contacts/service";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
-import { contactName } from "@/components/contacts/list-item";
+import { contactName } from "@/lib/contacts/view";
 import { DeleteGroupButton } from "@/components/groups/delete-group-button";
 import { GroupForm } from "@/components/groups/group-form";
 import { MemberPicker } from "@/components/groups/member-picker";

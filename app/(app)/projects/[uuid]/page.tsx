@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
-import { contactName } from "@/components/contacts/list-item";
+import { contactName } from "@/lib/contacts/view";
 import { AddRecipients } from "@/components/projects/add-recipients";
 import { CardThumb } from "@/components/projects/card-thumb";
 import { CostPanel } from "@/components/projects/cost-panel";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireUser } from "@/auth";
 import { ContactForm } from "@/components/contacts/contact-form";
-import { contactName } from "@/components/contacts/list-item";
+import { contactName } from "@/lib/contacts/view";
 import { PageHeader } from "@/components/ui/feedback";
 import { toContactJson } from "@/lib/contacts/mapper";
 import { loadContact } from "../../_lib/load-contact";

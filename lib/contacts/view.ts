@@ -1,6 +1,18 @@
-import type { ContactWithFamily } from "@/lib/contacts/mapper";
-import { daysAwayText, upcomingContactEvents, utcToday } from "@/lib/events/upcoming";
+// What the contact pages show, shaped from a contact: imported by client components too, so
+// nothing server-only here.
 import type { EventDate } from "@/lib/events/dates";
+import { daysAwayText, upcomingContactEvents, utcToday } from "@/lib/events/upcoming";
+import type { ContactWithFamily } from "./mapper";
+
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "March 14, 1980", "March 14" (year unknown), "March" (month only), or null when unset. */
+export function partialDate(month: number | null, day: number | null, year: number | null): string | null {
+  const monthName = month !== null ? MONTHS[month - 1] : undefined;
+  if (!monthName) return year !== null ? String(year) : null;
+  if (day === null) return year !== null ? `${monthName} ${year}` : monthName;
+  return year !== null ? `${monthName} ${day}, ${year}` : `${monthName} ${day}`;
+}
 
 /** What a row of the address book shows; built on the server for every page of the list. */
 export type ContactListItem = {

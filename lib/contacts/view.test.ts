@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ContactWithFamily } from "@/lib/contacts/mapper";
-import { toContactListItem } from "./list-item";
+import type { ContactWithFamily } from "./mapper";
+import { partialDate, toContactListItem } from "./view";
 
 const contact = (fields: Partial<ContactWithFamily>): ContactWithFamily =>
   ({
@@ -44,5 +44,15 @@ describe("toContactListItem", () => {
     expect(toContactListItem(contact({ birthMonth: 6, birthDay: 1 }), today).next).toBeNull();
     expect(toContactListItem(contact({ birthMonth: 3 }), today).next).toBeNull();
     expect(toContactListItem(contact({}), today).place).toBeNull();
+  });
+});
+
+describe("partialDate", () => {
+  it("writes only the parts that are known", () => {
+    expect(partialDate(3, 14, 1980)).toBe("March 14, 1980");
+    expect(partialDate(3, 14, null)).toBe("March 14");
+    expect(partialDate(3, null, 1980)).toBe("March 1980");
+    expect(partialDate(null, null, 1980)).toBe("1980");
+    expect(partialDate(null, null, null)).toBeNull();
   });
 });
