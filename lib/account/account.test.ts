@@ -112,6 +112,7 @@ describe("GET /account", () => {
 
     const res = await api.get("/account", { token: user.token });
     expect(res.status).toBe(200);
+    const navyWay = { address: "1 Navy Way", apt: null, city: "Arlington", state: "VA", zip: "22201", country: "US" };
     const row = await userRow(user);
     expect(res.body.updated_at).toBe(row.updatedAt.toISOString());
     expect(row.updatedAt.getTime()).toBeGreaterThan(past.getTime());
@@ -125,12 +126,7 @@ describe("GET /account", () => {
       company: null,
       email: "grace@example.com",
       phone: "555-0100",
-      address: "1 Navy Way",
-      apt: null,
-      city: "Arlington",
-      state: "VA",
-      zip: "22201",
-      country: "US",
+      ...navyWay,
       birth_month: 12,
       birth_day: 9,
       birth_year: 1906,
@@ -140,16 +136,7 @@ describe("GET /account", () => {
       notes: "Return address",
       updated_at: row.updatedAt.toISOString(),
     });
-    expect(res.body.shipping).toEqual({
-      name: "Grace Hopper",
-      company: null,
-      address: "1 Navy Way",
-      apt: null,
-      city: "Arlington",
-      state: "VA",
-      zip: "22201",
-      country: "US",
-    });
+    expect(res.body.shipping).toEqual({ name: "Grace Hopper", company: null, ...navyWay });
 
     const theirs = await api.get("/account", { token: other.token });
     expect(theirs.body.id).toBe(other.id);

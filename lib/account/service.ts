@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { users, type AddressBlock, type User } from "@/db/schema";
+import { users, type AddressBlock, type NewUser, type User } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
 import { updateAccountProfileSchema, type UpdateAccountProfileInput, type UpdateShippingAddressInput } from "./schema";
@@ -74,16 +74,20 @@ export async function getAccount(ctx: ServiceContext): Promise<Account> {
   return toAccount(row);
 }
 
-/** Replaces the account's own contact (the return address); fields left out are cleared. */
-export async function updateAccountProfile(ctx: ServiceContext, input: UpdateAccountProfileInput): Promise<Account> {
-  const profile = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+async function saveAccount(ctx: ServiceContext, changes: Pick<NewUser, "profile"> | Pick<NewUser, "shipping">): Promise<Account> {
   const [row] = await ctx.db
     .update(users)
-    .set({ profile, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, ctx.user.id))
     .returning(accountColumns);
   if (!row) throw accountNotFound();
   return toAccount(row);
+}
+
+/** Replaces the account's own contact (the return address); fields left out are cleared. */
+export async function updateAccountProfile(ctx: ServiceContext, input: UpdateAccountProfileInput): Promise<Account> {
+  const profile = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+  return saveAccount(ctx, { profile });
 }
 
 /** Replaces the shipping address; optional parts left out are cleared. */
@@ -98,11 +102,5 @@ export async function updateShippingAddress(ctx: ServiceContext, input: UpdateSh
     zip: input.zip,
     country: input.country,
   };
-  const [row] = await ctx.db
-    .update(users)
-    .set({ shipping, updatedAt: sql`now()` })
-    .where(eq(users.id, ctx.user.id))
-    .returning(accountColumns);
-  if (!row) throw accountNotFound();
-  return toAccount(row);
+  return saveAccount(ctx, { shipping });
 }

@@ -6,7 +6,7 @@ import { notFound } from "@/lib/errors";
 import { CARD_ART_VIEWS, renderCardArt, type CardArtView } from "./artwork";
 
 /** `front.svg` -> `front`; anything else is not an image we draw. */
-export function parseCardArtFile(file: string): CardArtView | undefined {
+function parseCardArtFile(file: string): CardArtView | undefined {
   const match = /^([a-z]+)\.svg$/.exec(file);
   return match && (CARD_ART_VIEWS as readonly string[]).includes(match[1]!) ? (match[1] as CardArtView) : undefined;
 }

@@ -1,5 +1,5 @@
-import { toContactJson, type ContactJson } from "./mapper";
-import type { ContactPage, Page } from "./list";
+import type { ContactJson } from "./mapper";
+import type { Page } from "./list";
 
 export type ContactPageJson = {
   data: ContactJson[];
@@ -37,12 +37,7 @@ function pageLinks(page: Page<unknown>, url: PageUrlParts): PageLinks {
   };
 }
 
-/** The spec's contacts pagination shape. */
-export function toContactPageJson(page: ContactPage, url: PageUrlParts): ContactPageJson {
-  return { data: page.items.map(toContactJson), ...pageLinks(page, url) };
-}
-
-/** The same document as `toContactPageJson`, as text, from contacts that are JSON text already. */
+/** The spec's contacts page as text, from contacts that are JSON text already. */
 export function contactPageJsonText(page: Page<string>, url: PageUrlParts): string {
   const rest = JSON.stringify(pageLinks(page, url));
   return `{"data":[${page.items.join(",")}],${rest.slice(1)}`;

@@ -36,3 +36,6 @@ export const contactResponseSchema = z
 export type ChildJson = z.infer<typeof childResponseSchema>;
 export type PetJson = z.infer<typeof petResponseSchema>;
 export type ContactJson = z.infer<typeof contactResponseSchema>;
+
+/** A Contact's postal address below the name; orders copy it at checkout, the account's shipping address has it too. */
+export type MailingAddressJson = Pick<ContactJson, "company" | "address" | "apt" | "city" | "state" | "zip" | "country">;

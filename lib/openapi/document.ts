@@ -10,7 +10,7 @@ import { projectOperations } from "./paths/projects";
 
 export const OPENAPI_VERSION = "1.0.0";
 
-type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
 // The document lists paths in this order, so the reference page does too.
 const OPERATIONS: Operation[] = [

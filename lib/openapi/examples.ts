@@ -34,6 +34,7 @@ type Out<S extends z.ZodType> = z.output<S>;
 const ORIGIN = "https://cardmail.example";
 const JANE = "6f1c2b7e-8a43-4f3e-9a51-2d0c6b1e4a10";
 const PROJECT = "0b6a9d52-3c1e-4f7a-8e20-5d4c3b2a1f09";
+const JANE_ADDRESS = { address: "12 Maple Street", apt: "Apt 4B", city: "Springfield", state: "IL", zip: "62704", country: "US" };
 
 export const loginRequestExample = { app_id: "my-crm", email: "demo@example.com", password: "demo-password" };
 
@@ -50,12 +51,7 @@ export const createContactRequestExample = {
   company: "Smith & Sons",
   email: "jane.smith@example.com",
   phone: "(555) 010-0123",
-  address: "12 Maple Street",
-  apt: "Apt 4B",
-  city: "Springfield",
-  state: "IL",
-  zip: "62704",
-  country: "US",
+  ...JANE_ADDRESS,
   spouse_prefix: "Mr.",
   spouse_first_name: "John",
   spouse_middle_name: null,
@@ -201,12 +197,7 @@ export const addRecipientsRequestExample: AddRecipientsInput = {
       internal_id: "CRM-1042",
       first_name: "Jane",
       last_name: "Smith",
-      address: "12 Maple Street",
-      apt: "Apt 4B",
-      city: "Springfield",
-      state: "IL",
-      zip: "62704",
-      country: "US",
+      ...JANE_ADDRESS,
       email: "jane.smith@example.com",
       override_message: "Happy holidays, Jane!",
     },
@@ -241,12 +232,7 @@ export const orderTrackingExample: Out<typeof orderTrackingResponse> = {
           status: "mailed",
           name: "Jane Smith",
           company: null,
-          address: "12 Maple Street",
-          apt: "Apt 4B",
-          city: "Springfield",
-          state: "IL",
-          zip: "62704",
-          country: "US",
+          ...JANE_ADDRESS,
           scheduled_delivery_date: "2026-11-09T00:00:00.000Z",
           updated_at: "2026-11-04T08:15:00.000Z",
         },

@@ -37,12 +37,12 @@ export const validation = (description: string, example?: unknown): ResponseEntr
   content: json(responses.validationErrorResponse, example),
 });
 
+/** A required JSON body; `registerOperation` adds the 400 and 413 every body can answer. */
+export const jsonBody = (schema: z.ZodType, example: unknown) => ({ required: true, content: json(schema, example) });
+
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-/** The responses of every operation that reads a JSON body. */
-export const withBody = { 400: ref("MalformedJson"), 413: ref("PayloadTooLarge") };
-
-/** The security scheme and the shared responses that `registerOperation` and `withBody` refer to. */
+/** The security scheme and the shared responses that `registerOperation` refers to. */
 export function registerSharedComponents(registry: OpenAPIRegistry): void {
   registry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -67,15 +67,19 @@ export function registerSharedComponents(registry: OpenAPIRegistry): void {
   });
 }
 
-/** Registers one operation: bearer security and its 401 unless public, the extension flag, responses by status. */
+/**
+ * Registers one operation: bearer security and its 401 unless public, the 400 and 413 of a
+ * request body, the extension flag, responses by status.
+ */
 export function registerOperation(registry: OpenAPIRegistry, { extension, public: isPublic, ...route }: Operation): void {
-  const responsesWithAuth: Responses = isPublic ? route.responses : { ...route.responses, 401: ref("Unauthenticated") };
+  const bodyResponses: Responses = route.request?.body ? { 400: ref("MalformedJson"), 413: ref("PayloadTooLarge") } : {};
+  const authResponses: Responses = isPublic ? {} : { 401: ref("Unauthenticated") };
   registry.registerPath({
     ...route,
     summary: extension ? `${route.summary} (extension)` : route.summary,
     description: extension ? `Extension: ${route.description}` : route.description,
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
-    responses: sortByStatus(responsesWithAuth),
+    responses: sortByStatus({ ...route.responses, ...bodyResponses, ...authResponses }),
     ...(extension ? { "x-extension": true } : {}),
   });
 }

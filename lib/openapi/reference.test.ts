@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "./document";
-import { blocks, buildApiReference, fieldRows, inline, resolveSchema, typeLabel, typeText, type FieldRow, type OpenApiDocument } from "./reference";
+import { openApiDocument, type OpenApiDocument } from "./document";
+import { buildApiReference } from "./reference";
+import type { FieldRow } from "./schema-fields";
 
 const document = openApiDocument();
 const reference = buildApiReference(document);
-const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const row = (rows: FieldRow[], name: string) => {
   const found = rows.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no row ${name} in ${rows.map((r) => r.name).join(", ")}`);
@@ -15,103 +15,6 @@ const operation = (method: string, path: string) => {
   if (!found) throw new Error(`no operation ${method} ${path}`);
   return found;
 };
-
-describe("fieldRows", () => {
-  it("lists the Contact create body with requirements, bounds and the children's fields one level deep", () => {
-    const rows = fieldRows(document, schemaRef("CreateContactRequest"));
-    expect(row(rows, "first_name")).toMatchObject({ required: true, nested: false, constraints: ["at least 1 character", "at most 100 characters"] });
-    expect(typeText(row(rows, "first_name").type)).toBe("string");
-    expect(row(rows, "last_name").required).toBe(true);
-    expect(row(rows, "email")).toMatchObject({ required: false, constraints: ["format: email", "at most 255 characters"] });
-    expect(typeText(row(rows, "email").type)).toBe("string or null");
-    expect(row(rows, "birth_month").constraints).toEqual(["minimum 1", "maximum 12"]);
-
-    const children = row(rows, "children");
-    expect(children.type).toEqual([{ text: "array of " }, { schema: "ChildInput" }, { text: " or " }, { text: "null" }]);
-    expect(children.constraints).toEqual(["at most 20 items"]);
-    expect(row(rows, "children[].first_name")).toMatchObject({ required: true, nested: true, constraints: ["at least 1 character", "at most 100 characters"] });
-    expect(row(rows, "children[].birth_year").constraints).toEqual(["minimum 1800", "maximum 9999"]);
-    expect(row(rows, "pets[].name").nested).toBe(true);
-    // The nested rows follow their parent.
-    const names = rows.map((r) => r.name);
-    expect(names.indexOf("children[].first_name")).toBe(names.indexOf("children") + 1);
-  });
-
-  it("expands inline objects but only links to components when asked to", () => {
-    const rows = fieldRows(document, schemaRef("ContactsPage"), { expandRefs: false });
-    expect(typeText(row(rows, "data").type)).toBe("array of Contact");
-    expect(rows.some((r) => r.name.startsWith("data[]."))).toBe(false);
-    expect(row(rows, "links.next")).toMatchObject({ required: true, nested: true, description: "null on the last page." });
-    expect(typeText(row(rows, "meta.per_page").type)).toBe("integer");
-  });
-
-  it("goes one level deep only", () => {
-    const rows = fieldRows(document, schemaRef("AddRecipientsRequest"));
-    expect(row(rows, "recipients").constraints).toEqual(["at least 1 item", "at most 1000 items"]);
-    expect(row(rows, "recipients[].zip")).toMatchObject({ required: true, nested: true });
-    expect(typeText(row(rows, "recipients[].children").type)).toBe("array of ChildInput or null");
-    expect(rows.some((r) => r.name.startsWith("recipients[].children[]."))).toBe(false);
-  });
-
-  it("has no rows for a schema that is not an object", () => {
-    expect(fieldRows(document, { type: "array", items: schemaRef("Contact") })).toEqual([]);
-    expect(fieldRows(document, undefined)).toEqual([]);
-  });
-});
-
-describe("typeLabel and resolveSchema", () => {
-  it("names alternatives, maps and enums", () => {
-    expect(typeText(typeLabel({ anyOf: [schemaRef("Error"), schemaRef("ValidationError")] }))).toBe("Error or ValidationError");
-    expect(typeText(typeLabel({ type: "object", additionalProperties: { type: "array", items: { type: "string" } } }))).toBe("object of array of string");
-    expect(typeText(typeLabel({ enum: ["a", "b"] }))).toBe("string");
-  });
-
-  it("resolves a component reference and leaves other schemas alone", () => {
-    expect(resolveSchema(document, schemaRef("ChildInput"))?.required).toEqual(["first_name"]);
-    const inlineSchema = { type: "string" };
-    expect(resolveSchema(document, inlineSchema)).toBe(inlineSchema);
-    expect(resolveSchema(document, schemaRef("Nope"))).toBeUndefined();
-  });
-});
-
-describe("blocks", () => {
-  it("splits headings, paragraphs, lists and code spans", () => {
-    const text = "Intro with `code`.\nStill the intro.\n\n## Authentication\n1. First `POST /auth/login`.\n2. Second\n   continued.\n\n- a\n- b";
-    expect(blocks(text)).toEqual([
-      { kind: "paragraph", text: [{ text: "Intro with ", code: false }, { text: "code", code: true }, { text: ". Still the intro.", code: false }] },
-      { kind: "heading", text: [{ text: "Authentication", code: false }] },
-      {
-        kind: "list",
-        ordered: true,
-        items: [
-          [
-            { text: "First ", code: false },
-            { text: "POST /auth/login", code: true },
-            { text: ".", code: false },
-          ],
-          [{ text: "Second continued.", code: false }],
-        ],
-      },
-      { kind: "list", ordered: false, items: [[{ text: "a", code: false }], [{ text: "b", code: false }]] },
-    ]);
-  });
-
-  it("keeps markup as text (nothing is HTML) and an unmatched backtick as is", () => {
-    expect(inline("<script>x</script> a `b")).toEqual([{ text: "<script>x</script> a `b", code: false }]);
-    expect(blocks(undefined)).toEqual([]);
-  });
-
-  it("reads CommonMark: emphasis and links keep only their text, a code block is code", () => {
-    expect(inline("*Only* [active](https://example.com) cards &amp; `price`")).toEqual([
-      { text: "Only active cards & ", code: false },
-      { text: "price", code: true },
-    ]);
-    expect(blocks("- one\n\n  more\n- two\n\n```\n{}\n```")).toEqual([
-      { kind: "list", ordered: false, items: [[{ text: "one more", code: false }], [{ text: "two", code: false }]] },
-      { kind: "paragraph", text: [{ text: "{}", code: true }] },
-    ]);
-  });
-});
 
 describe("buildApiReference", () => {
   it("groups every operation by tag in the document's order", () => {

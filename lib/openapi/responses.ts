@@ -11,11 +11,12 @@ import { annotated, named } from "./registry";
 
 const dateTime = () => z.iso.datetime().meta({ description: "ISO 8601, UTC.", example: "2026-03-14T09:30:00.000Z" });
 const text = () => z.string().nullable();
+const addressParts = () => ({ company: text(), address: text(), apt: text(), city: text(), state: text(), zip: text(), country: text() });
 const dollars = (description: string, example: number) => z.number().meta({ description: `${description} In dollars, rounded to the cent.`, example });
 
 // The contact's schemas are the domain's own (lib/contacts/response.ts, from its field list).
-export const childResponse = named("Child", childResponseSchema);
-export const petResponse = named("Pet", petResponseSchema);
+named("Child", childResponseSchema);
+named("Pet", petResponseSchema);
 export const contactResponse = named("Contact", contactResponseSchema);
 
 export const projectRecipientResponse = named(
@@ -90,13 +91,7 @@ export const accountResponse = named(
     shipping: z
       .strictObject({
         name: text(),
-        company: text(),
-        address: text(),
-        apt: text(),
-        city: text(),
-        state: text(),
-        zip: text(),
-        country: text(),
+        ...addressParts(),
       })
       .meta({ description: "Where boxed orders are shipped; every part null until it is set." }),
   }).meta({
@@ -222,13 +217,7 @@ export const trackedRecipientResponse = named(
       description: "pending -> in_production -> mailed -> delivered; cancelled (before production, credit refunded) and returned end a piece's journey too.",
     }),
     name: z.string().meta({ description: "The recipient's first and last name at checkout.", example: "Jane Smith" }),
-    company: text(),
-    address: text(),
-    apt: text(),
-    city: text(),
-    state: text(),
-    zip: text(),
-    country: text(),
+    ...addressParts(),
     scheduled_delivery_date: dateTime().meta({ description: "Set at checkout." }),
     updated_at: dateTime().meta({ description: "When the status last changed." }),
   }),

@@ -36,7 +36,7 @@ function parseJsonOrUndefined(json: string): unknown {
  * The `cards.artwork` column, as JSON text or already parsed. Never fails: what is missing or
  * malformed comes out `undefined`, for `parseArtwork` to fill from the card.
  */
-export const storedArtworkSchema = z
+const storedArtworkSchema = z
   .preprocess(
     (raw) => (typeof raw === "string" ? parseJsonOrUndefined(raw) : raw),
     z.object({

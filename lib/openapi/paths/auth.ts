@@ -1,5 +1,5 @@
 import * as examples from "../examples";
-import { error, errorContent, json, validation, withBody, type Operation } from "../operations";
+import { error, errorContent, json, jsonBody, validation, type Operation } from "../operations";
 import { loginRequest } from "../request-schemas";
 import * as responses from "../responses";
 
@@ -17,10 +17,9 @@ const login: Operation = {
     "",
     "An unknown email, a wrong password and a deactivated account all answer 401 `Invalid credentials`. After 5 failed logins for one email from one client IP within a minute, further attempts are 429 with `Retry-After` (seconds) until the minute has passed; requests refused by validation (422) do not count.",
   ].join("\n"),
-  request: { body: { required: true, content: json(loginRequest, examples.loginRequestExample) } },
+  request: { body: jsonBody(loginRequest, examples.loginRequestExample) },
   responses: {
     200: { description: "The new token.", content: json(responses.tokenResponse, examples.tokenExample) },
-    ...withBody,
     401: error("Wrong credentials", { invalidCredentials: "Invalid credentials" }),
     422: validation("app_id 1..100 characters, email a valid address, password required", {
       message: "The app id field is required. (and 1 more error)",

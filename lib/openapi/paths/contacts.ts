@@ -1,8 +1,10 @@
 import * as examples from "../examples";
-import { error, json, validation, withBody, type Operation } from "../operations";
+import { error, json, jsonBody, validation, type Operation } from "../operations";
 import { contactParams, idempotencyHeaders, replayHeader } from "../parameters";
 import { contactsQuery, createContactRequest, eventsQuery, updateContactRequest } from "../request-schemas";
 import * as responses from "../responses";
+
+const contactNotFound = error("Unknown uuid, a malformed one, or another user's contact", { contactNotFound: "Contact not found" });
 
 const listContacts: Operation = {
   method: "get",
@@ -45,10 +47,9 @@ const createContact: Operation = {
     "- `uuid`, `created_at`, `updated_at` and unknown fields are ignored.",
     "- Supports `Idempotency-Key`: a retry with the same key and body returns the first 201 without creating a second contact.",
   ].join("\n"),
-  request: { headers: idempotencyHeaders, body: { required: true, content: json(createContactRequest, examples.createContactRequestExample) } },
+  request: { headers: idempotencyHeaders, body: jsonBody(createContactRequest, examples.createContactRequestExample) },
   responses: {
     201: { description: "The created contact.", headers: replayHeader, content: json(responses.contactDataResponse, examples.contactDataExample) },
-    ...withBody,
     422: validation("missing names, bad formats or ranges, a duplicate internal_id, an Idempotency-Key reused for another request", examples.contactValidationExample),
   },
 };
@@ -87,7 +88,7 @@ const getContact: Operation = {
   request: { params: contactParams },
   responses: {
     200: { description: "The contact.", content: json(responses.contactDataResponse, examples.contactDataExample) },
-    404: error("Unknown uuid, a malformed one, or another user's contact", { contactNotFound: "Contact not found" }),
+    404: contactNotFound,
   },
 };
 
@@ -100,11 +101,10 @@ const updateContact: Operation = {
   extension: true,
   description:
     "partial update with the rules of create: only the fields sent change; a field sent as null or \"\" is cleared; `first_name` and `last_name` can't be cleared (422); `children` or `pets`, when sent, replace the whole list (an empty array or null clears it). `updated_at` moves on every update.",
-  request: { params: contactParams, body: { required: true, content: json(updateContactRequest, examples.updateContactRequestExample) } },
+  request: { params: contactParams, body: jsonBody(updateContactRequest, examples.updateContactRequestExample) },
   responses: {
     200: { description: "The updated contact.", content: json(responses.contactDataResponse, examples.contactDataExample) },
-    ...withBody,
-    404: error("Unknown uuid, a malformed one, or another user's contact", { contactNotFound: "Contact not found" }),
+    404: contactNotFound,
     422: validation("bad formats or ranges, a cleared name, a duplicate internal_id"),
   },
 };
@@ -120,7 +120,7 @@ const deleteContact: Operation = {
   request: { params: contactParams },
   responses: {
     204: { description: "Deleted. No body." },
-    404: error("Unknown uuid, a malformed one, or another user's contact", { contactNotFound: "Contact not found" }),
+    404: contactNotFound,
   },
 };
 

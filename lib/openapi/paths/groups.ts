@@ -1,5 +1,5 @@
 import * as examples from "../examples";
-import { error, json, validation, withBody, type Operation } from "../operations";
+import { error, json, jsonBody, validation, type Operation } from "../operations";
 import { groupContactParams, groupParams } from "../parameters";
 import { groupRequest } from "../request-schemas";
 import * as responses from "../responses";
@@ -23,10 +23,9 @@ const createGroup: Operation = {
   tags: ["Groups"],
   summary: "Create a group",
   description: "`name` is required (1 to 255 characters after trimming), `description` optional (up to 2000). `id` and the timestamps, if sent, are ignored. Returns the group unwrapped.",
-  request: { body: { required: true, content: json(groupRequest, examples.groupRequestExample) } },
+  request: { body: jsonBody(groupRequest, examples.groupRequestExample) },
   responses: {
     201: { description: "The created group.", content: json(responses.groupResponse, examples.groupExample) },
-    ...withBody,
     422: validation("name missing or too long, description too long", {
       message: "The name field is required.",
       errors: { name: ["The name field is required."] },
@@ -55,10 +54,9 @@ const updateGroup: Operation = {
   tags: ["Groups"],
   summary: "Update a group",
   description: "Replaces the group's name and description with the same rules as create: a description left out is cleared, like one sent as null or \"\".",
-  request: { params: groupParams, body: { required: true, content: json(groupRequest, examples.groupRequestExample) } },
+  request: { params: groupParams, body: jsonBody(groupRequest, examples.groupRequestExample) },
   responses: {
     200: { description: "The updated group.", content: json(responses.groupResponse, examples.groupExample) },
-    ...withBody,
     404: groupNotFound,
     422: validation("name missing or too long, description too long"),
   },
@@ -95,26 +93,34 @@ const groupOrContactNotFound = error("Unknown or another user's group or contact
   contactNotFound: "Contact not found",
 });
 
-const addContactToGroup: Operation = {
+// The two operations on a membership differ only in their method and wording.
+function membershipOperation({ done, ...operation }: Pick<Operation, "method" | "operationId" | "summary" | "description"> & { done: string }): Operation {
+  return {
+    method: operation.method,
+    path: "/groups/{groupId}/contacts/{contactId}",
+    operationId: operation.operationId,
+    tags: ["Groups"],
+    summary: operation.summary,
+    description: operation.description,
+    request: { params: groupContactParams },
+    responses: { 204: { description: done }, 404: groupOrContactNotFound },
+  };
+}
+
+const addContactToGroup = membershipOperation({
   method: "post",
-  path: "/groups/{groupId}/contacts/{contactId}",
   operationId: "addContactToGroup",
-  tags: ["Groups"],
   summary: "Add a contact to a group",
   description: "Puts one of the user's contacts (by uuid) in one of the user's groups. No body. Adding a contact that is already in the group is not an error.",
-  request: { params: groupContactParams },
-  responses: { 204: { description: "The contact is in the group. No body." }, 404: groupOrContactNotFound },
-};
+  done: "The contact is in the group. No body.",
+});
 
-const removeContactFromGroup: Operation = {
+const removeContactFromGroup = membershipOperation({
   method: "delete",
-  path: "/groups/{groupId}/contacts/{contactId}",
   operationId: "removeContactFromGroup",
-  tags: ["Groups"],
   summary: "Remove a contact from a group",
   description: "Takes the contact out of the group; the contact itself stays. Removing a contact that is not in the group is not an error.",
-  request: { params: groupContactParams },
-  responses: { 204: { description: "The contact is not in the group. No body." }, 404: groupOrContactNotFound },
-};
+  done: "The contact is not in the group. No body.",
+});
 
 export const groupOperations: Operation[] = [listGroups, createGroup, getGroup, updateGroup, deleteGroup, listGroupContacts, addContactToGroup, removeContactFromGroup];

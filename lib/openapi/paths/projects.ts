@@ -1,5 +1,5 @@
 import * as examples from "../examples";
-import { error, json, validation, withBody, type Operation } from "../operations";
+import { error, json, jsonBody, validation, type Operation } from "../operations";
 import { idempotencyHeaders, projectParams, projectUuidParams, replayHeader } from "../parameters";
 import { addRecipientsRequest, createProjectRequest, projectsQuery } from "../request-schemas";
 import * as responses from "../responses";
@@ -30,10 +30,9 @@ const createProject: Operation = {
   extension: true,
   description:
     "starts a project (a card prepared for sending) from an active card. `category_id`, `occasion_id`, `is_box` and `is_postcard` are taken from the card. `name` is required (1 to 255 characters); `automation_message` (up to 5000) and `automation_signoff` (up to 500) are optional. An unknown or inactive card is 422 on `card_id`.",
-  request: { body: { required: true, content: json(createProjectRequest, examples.createProjectRequestExample) } },
+  request: { body: jsonBody(createProjectRequest, examples.createProjectRequestExample) },
   responses: {
     201: { description: "The created project.", content: json(responses.projectDataResponse, examples.projectDataExample) },
-    ...withBody,
     422: validation("an unknown or inactive card, a missing name", {
       message: "The selected card id is invalid.",
       errors: { card_id: ["The selected card id is invalid."] },
@@ -75,11 +74,10 @@ const addRecipients: Operation = {
   request: {
     params: projectUuidParams,
     headers: idempotencyHeaders,
-    body: { required: true, content: json(addRecipientsRequest, examples.addRecipientsRequestExample) },
+    body: jsonBody(addRecipientsRequest, examples.addRecipientsRequestExample),
   },
   responses: {
     200: { description: "How many contacts were created and updated.", headers: replayHeader, content: json(responses.addRecipientsResponse, examples.addRecipientsExample) },
-    ...withBody,
     403: error("The project belongs to another user", { forbidden: "You do not have permission to update this project" }),
     404: error("Unknown project or a malformed uuid", { projectNotFound: "Project not found" }),
     422: validation("no recipients or more than 1000, a missing address part, a repeated internal_id, an Idempotency-Key reused for another request", {
