@@ -163,7 +163,7 @@ export function percentile(values: number[], p: number): number {
   return sorted[rank]!;
 }
 
-function describeParams(params: unknown[]): string {
+export function describeParams(params: unknown[]): string {
   return params
     .map((value, i) => {
       const text = typeof value === "string" ? JSON.stringify(value) : String(value);
@@ -172,7 +172,7 @@ function describeParams(params: unknown[]): string {
     .join(" ");
 }
 
-function compact(query: string): string {
+export function compact(query: string): string {
   const oneLine = query.replace(/\s+/g, " ").trim();
   return oneLine.length > 700 ? `${oneLine.slice(0, 697)}...` : oneLine;
 }
