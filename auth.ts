@@ -9,6 +9,7 @@ import { loginSchema } from "@/lib/auth/schema";
 import { findSessionUser, type SessionUser } from "@/lib/auth/session-user";
 import { authSecret } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { checkInput } from "@/lib/validation";
 
 /** Too many failed sign-ins: the code reaches the sign-in form, which says so in words. */
 class ThrottledSignin extends CredentialsSignin {
@@ -24,8 +25,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     Credentials({
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, request) {
-        const parsed = loginSchema.omit({ app_id: true }).safeParse(credentials);
-        if (!parsed.success) return null;
+        const parsed = checkInput(loginSchema.omit({ app_id: true }), credentials);
+        if (!parsed.ok) return null;
         const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "web";
         try {
           const user = await checkCredentials(await getDb(), parsed.data.email, parsed.data.password, ip);

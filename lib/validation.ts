@@ -68,10 +68,69 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Parses input with a schema, or throws the 422 AppError with field messages. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+const NUL = "\u0000";
+// With the u flag a surrogate pair is one code point, so this matches unpaired halves only.
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+function unstorableTextMessage(text: string): string | undefined {
+  if (text.includes(NUL)) return "The :attribute field must not contain a NUL character.";
+  if (UNPAIRED_SURROGATE.test(text)) return "The :attribute field must be valid Unicode text.";
+  return undefined;
+}
+
+type Visit = { value: unknown; key?: string; parent?: Visit };
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * Text PostgreSQL cannot store (a NUL character) or that is not Unicode (half of a surrogate
+ * pair), anywhere in an input, keys included, by dotted field path. Checked before any schema,
+ * whatever the field, so that no such text reaches a query. Walks without recursion and builds
+ * a path only for a field in error: a deeply nested hostile body costs one pass.
+ */
+export function unstorableTextErrors(input: unknown): FieldErrors | undefined {
+  let errors: FieldErrors | undefined;
+  const report = (visit: Visit, message: string) => {
+    const path = pathOf(visit);
+    (errors ??= {})[path.join(".") || "body"] = [message.replace(/:attribute/g, attributeName(path))];
+  };
+  const pending: Visit[] = [{ value: input }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const { value } = visit;
+    if (typeof value === "string") {
+      const message = unstorableTextMessage(value);
+      if (message) report(visit, message);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push({ value: item, key: String(index), parent: visit }));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        const child: Visit = { value: item, key, parent: visit };
+        const message = unstorableTextMessage(key);
+        if (message) report(child, message);
+        else pending.push(child);
+      }
+    }
+  }
+  return errors;
+}
+
+/** Parses an input with its schema: its errors, or the data. Unstorable text is refused first. */
+export function checkInput<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const unstorable = unstorableTextErrors(input);
+  if (unstorable) return { ok: false, errors: unstorable };
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(zodFieldErrors(result.error));
-  return result.data;
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: zodFieldErrors(result.error) };
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const checked = checkInput(schema, input);
+  if (!checked.ok) throw validationError(checked.errors);
+  return checked.data;
 }
 
 /** Integer query parameters: "12" becomes 12; anything else stays as is and fails validation. */

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { signUp } from "@/lib/auth/login";
 import { signUpSchema } from "@/lib/auth/schema";
 import { failure } from "@/app/_lib/action";
-import { zodFieldErrors } from "@/lib/validation";
+import { checkInput } from "@/lib/validation";
 import type { FieldErrors } from "@/lib/errors";
 
 export type AuthFormState = { message?: string; fieldErrors?: FieldErrors; email?: string; username?: string };
@@ -33,8 +33,8 @@ export async function signInAction(_state: AuthFormState, form: FormData): Promi
 export async function signUpAction(_state: AuthFormState, form: FormData): Promise<AuthFormState> {
   const input = { username: form.get("username"), email: form.get("email"), password: form.get("password") };
   const echo = { email: String(input.email ?? ""), username: String(input.username ?? "") };
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return { ...echo, message: "Please correct the highlighted fields.", fieldErrors: zodFieldErrors(parsed.error) };
+  const parsed = checkInput(signUpSchema, input);
+  if (!parsed.ok) return { ...echo, message: "Please correct the highlighted fields.", fieldErrors: parsed.errors };
   try {
     await signUp(await getDb(), parsed.data);
   } catch (error) {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, type FieldErrors } from "@/lib/errors";
-import { zodFieldErrors } from "@/lib/validation";
+import { checkInput } from "@/lib/validation";
 import { currentServiceContext, SESSION_ENDED } from "./service-context";
 
 export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: FieldErrors };
@@ -19,13 +19,10 @@ export function userAction<S extends z.ZodType, T>(
   return async (input) => {
     const ctx = await currentServiceContext();
     if (!ctx) return { ok: false, message: SESSION_ENDED };
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors = zodFieldErrors(parsed.error);
-      return { ok: false, message: "Please correct the highlighted fields.", fieldErrors };
-    }
+    const checked = checkInput(schema, input);
+    if (!checked.ok) return { ok: false, message: "Please correct the highlighted fields.", fieldErrors: checked.errors };
     try {
-      return { ok: true, data: await run(ctx, parsed.data, ctx.user) };
+      return { ok: true, data: await run(ctx, checked.data, ctx.user) };
     } catch (error) {
       return failure(error);
     }
