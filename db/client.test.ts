@@ -48,6 +48,13 @@ describe("the embedded database folder", { timeout: 120_000 }, () => {
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
+  it("is private to its owner, even when it was opened to others before", async () => {
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    fs.chmodSync(dir, 0o777);
+    handle = await openDatabase({ pgliteDir: dir });
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
   it("refuses a second process while one holds it, naming the folder", async () => {
     handle = await openDatabase({ pgliteDir: dir });
     expect(handle.driver).toBe("pglite");

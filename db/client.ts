@@ -48,7 +48,8 @@ export function pgliteDataDir(): string {
 function lockDataDir(dir: string): () => void {
   const absolute = path.resolve(dir);
   const lockPath = `${absolute}.lock`;
-  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  // The data is the users' address books: the folder is its owner's alone.
+  fs.mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
@@ -121,7 +122,11 @@ async function openPglite(dir: string): Promise<DbHandle> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { drizzle } = await import("drizzle-orm/pglite");
-    if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+    if (!inMemory) {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      // Folders made before this rule, or with a permissive umask, are closed too.
+      fs.chmodSync(dir, 0o700);
+    }
     const loadDataDir = inMemory ? inMemoryTemplate : undefined;
     const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm }, loadDataDir });
     const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
