@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { loginAttempts, users, type User } from "@/db/schema";

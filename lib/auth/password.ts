@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended floor.

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";

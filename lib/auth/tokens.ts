@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "@/db/client";
