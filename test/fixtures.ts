@@ -1,5 +1,6 @@
 import { artists, cardCategories, cardImages, cardOccasions, cards, categories, customizationTypes, occasions, projects, type CardRow, type ProjectRow } from "@/db/schema";
 import type { Database } from "@/db/client";
+import type { DatedContact } from "@/lib/events/upcoming";
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${++sequence}-${Math.random().toString(36).slice(2, 8)}`;
@@ -54,3 +55,19 @@ export async function createProject(db: Database, userId: number, cardId: number
     .returning();
   return row!;
 }
+
+/** A contact's dates and family with nothing known: tests set only what they look at. */
+export const UNDATED: DatedContact = {
+  birthMonth: null,
+  birthDay: null,
+  birthYear: null,
+  anniversaryMonth: null,
+  anniversaryDay: null,
+  anniversaryYear: null,
+  spouseFirstName: null,
+  spouseBirthMonth: null,
+  spouseBirthDay: null,
+  spouseBirthYear: null,
+  children: [],
+  pets: [],
+};

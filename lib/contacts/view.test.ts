@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UNDATED } from "@/test/fixtures";
 import type { ContactWithFamily } from "./mapper";
 import { partialDate, toContactListItem } from "./view";
 
@@ -14,18 +15,7 @@ const contact = (fields: Partial<ContactWithFamily>): ContactWithFamily =>
     phone: null,
     city: null,
     state: null,
-    birthMonth: null,
-    birthDay: null,
-    birthYear: null,
-    anniversaryMonth: null,
-    anniversaryDay: null,
-    anniversaryYear: null,
-    spouseFirstName: null,
-    spouseBirthMonth: null,
-    spouseBirthDay: null,
-    spouseBirthYear: null,
-    children: [],
-    pets: [],
+    ...UNDATED,
     ...fields,
   }) as ContactWithFamily;
 

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { UNDATED } from "@/test/fixtures";
 import { ageOn, daysAwayText, nextOccurrence, upcomingContactEvents, type DatedContact } from "./upcoming";
 
-const blank: DatedContact = {
-  birthMonth: null,
-  birthDay: null,
-  birthYear: null,
-  anniversaryMonth: null,
-  anniversaryDay: null,
-  anniversaryYear: null,
-  spouseFirstName: null,
-  spouseBirthMonth: null,
-  spouseBirthDay: null,
-  spouseBirthYear: null,
-  children: [],
-  pets: [],
-};
+const blank: DatedContact = UNDATED;
 
 describe("nextOccurrence", () => {
   it("is today when the day is today, and next year once the day has passed", () => {
