@@ -4,6 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/db/client";
+import { clientIp } from "@/lib/api/http";
 import { checkCredentials } from "@/lib/auth/login";
 import { loginSchema } from "@/lib/auth/schema";
 import { findSessionUser, type SessionUser } from "@/lib/auth/session-user";
@@ -27,9 +28,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(credentials, request) {
         const parsed = checkInput(loginSchema.omit({ app_id: true }), credentials);
         if (!parsed.ok) return null;
-        const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "web";
         try {
-          const user = await checkCredentials(await getDb(), parsed.data.email, parsed.data.password, ip);
+          const user = await checkCredentials(await getDb(), parsed.data.email, parsed.data.password, clientIp(request));
           return { id: String(user.id), email: user.email, name: user.username };
         } catch (error) {
           if (error instanceof AppError && error.code === "too_many_requests") throw new ThrottledSignin();

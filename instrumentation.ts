@@ -3,6 +3,9 @@
 // seeds the demo data into an empty database, then starts the background jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    if (process.env.NODE_ENV === "production" && process.env.CARDMAIL_SERVER !== "1") {
+      console.warn("[server] Not started by server.mjs: client addresses (login throttling) come from unchecked X-Forwarded-For headers. Run `node server.mjs`.");
+    }
     const { describeDatabaseError, getDbHandle } = await import("./db/client");
     const { databaseOptions } = await import("./lib/config");
     const { seedDemoIfEmpty } = await import("./lib/demo/seed");

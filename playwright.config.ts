@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// Browser and API tests against the production build (`next start`) on a fresh database.
+// Browser and API tests against the production build (server.mjs) on a fresh database.
 // Never downloads a browser: the ui project drives the system Chromium.
 const port = Number(process.env.E2E_PORT || 3210);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,3 +1,4 @@
+import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +15,11 @@ const envSchema = z.object({
   CARDMAIL_SEED: z.enum(["demo", "none"]).optional(),
   /** PostgreSQL connections per instance; db/client.ts raises it to the 2 that start-up needs. */
   DB_POOL_MAX: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Proxies in front of the app whose X-Forwarded-For entries are trusted (0: none, the socket's
+   * address is the client's). Too high lets clients choose their address; see clientIp().
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
   DB_PREPARE: z
     .enum(["true", "false"])
     .optional()
@@ -35,6 +41,11 @@ export function config(): AppConfig {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Forgets the validated environment, for tests that change process.env. */
+export function resetConfig(): void {
+  cached = undefined;
 }
 
 /** The database settings of the environment, for whoever opens the process's database. */

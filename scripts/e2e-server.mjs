@@ -1,6 +1,6 @@
 // The server the Playwright suite runs against: the production build (`next build`, run here
 // first when the sources are newer than the build, unless E2E_SKIP_BUILD=1), served by
-// `next start` on a new, empty PGlite folder so the demo data is seeded fresh for every run.
+// server.mjs on a new, empty PGlite folder so the demo data is seeded fresh for every run.
 // Honours NEXT_DIST_DIR (a separate build folder) and E2E_PORT. The folder is removed on exit.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -12,6 +12,7 @@ import { BUILD_INPUTS, buildIsStale } from "./build-state.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const serverScript = path.join(root, "server.mjs");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const port = Number(process.env.E2E_PORT || 3210);
 
@@ -48,8 +49,8 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-console.log(`[e2e] next start on port ${port}, build ${distDir}/, fresh database in ${dataDir}`);
-const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
+console.log(`[e2e] server.mjs on port ${port}, build ${distDir}/, fresh database in ${dataDir}`);
+const server = spawn(process.execPath, [serverScript, "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
 
 function cleanUp() {
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,7 +62,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     if (stopping) return;
     stopping = true;
     server.kill(signal);
-    // next start may linger on open connections: do not wait for ever.
+    // A request in flight may hold the server: do not wait for ever.
     setTimeout(() => server.kill("SIGKILL"), 5_000).unref();
   });
 }

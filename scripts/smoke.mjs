@@ -1,15 +1,17 @@
-// Production smoke test: builds the app (unless SMOKE_SKIP_BUILD=1), starts `next start` on a
+// Production smoke test: builds the app (unless SMOKE_SKIP_BUILD=1), starts server.mjs on a
 // new, empty PGlite folder (so migrations and the demo seed run as on a fresh machine), checks a
 // few API behaviours over real HTTP, and stops the server. Exits non-zero on any mismatch.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const serverScript = path.join(root, "server.mjs");
 const port = Number(process.env.SMOKE_PORT || 3123);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-smoke-"));
@@ -48,6 +50,28 @@ async function request(method, pathname, { token, body, rawBody } = {}) {
   return { status: res.status, type: res.headers.get("content-type") ?? "", json, text };
 }
 
+/** node:http, for the methods fetch() refuses to send (TRACE, CONNECT). */
+function rawRequest(method, pathname) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${pathname}`, { method }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => {
+        let json;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode, type: res.headers["content-type"] ?? "", allow: res.headers.allow ?? "", json, text });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 async function waitForHealth(timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -63,7 +87,7 @@ async function waitForHealth(timeoutMs) {
   throw new Error(`no 200 from /api/health within ${timeoutMs / 1000} s`);
 }
 
-/** Stops the whole process group: next start may leave a next-server child behind otherwise. */
+/** Stops the whole process group, so that nothing the server started outlives it. */
 async function stopServer() {
   if (!server || server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -93,9 +117,9 @@ async function main() {
 
   const started = Date.now();
   const log = fs.openSync(logFile, "w");
-  server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: root, env, detached: true, stdio: ["ignore", log, log] });
+  server = spawn(process.execPath, [serverScript, "-p", String(port)], { cwd: root, env, detached: true, stdio: ["ignore", log, log] });
   await waitForHealth(60_000);
-  console.log(`next start to the first 200 on a new PGlite folder (migrations and demo seed): ${seconds(started)}`);
+  console.log(`server.mjs to the first 200 on a new PGlite folder (migrations and demo seed): ${seconds(started)}`);
 
   const health = await request("GET", "/api/health");
   check("GET /api/health is 200 {status: ok}", health.status === 200 && health.json?.status === "ok", `${health.status} ${health.text}`);
@@ -126,6 +150,13 @@ async function main() {
     "malformed JSON is a JSON 400",
     malformed.status === 400 && malformed.type.includes("application/json") && typeof malformed.json?.message === "string",
     `${malformed.status} ${malformed.text.slice(0, 200)}`,
+  );
+
+  const trace = await rawRequest("TRACE", "/api/v1/cards");
+  check(
+    "TRACE is a JSON 405 with Allow",
+    trace.status === 405 && trace.type.includes("application/json") && trace.allow.includes("GET") && typeof trace.json?.message === "string",
+    `${trace.status} ${trace.type} allow=${trace.allow} ${trace.text.slice(0, 200)}`,
   );
 
   const home = await request("GET", "/");

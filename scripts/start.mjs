@@ -14,6 +14,7 @@ process.chdir(root);
 const port = Number(process.env.PORT || 3000);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const serverScript = path.join(root, "server.mjs");
 
 function fail(message) {
   console.error(`\n${message}\n`);
@@ -99,7 +100,7 @@ if (buildIsStale(root, ".next")) {
   run(process.execPath, [nextBin, "build"]);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { stdio: "inherit", env });
+const server = spawn(process.execPath, [serverScript, "-p", String(port)], { stdio: "inherit", env });
 let stopping = false;
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { getDb, type Database } from "@/db/client";
 import { authenticateToken, unauthenticated, type Authenticated } from "@/lib/auth/tokens";

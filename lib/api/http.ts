@@ -1,3 +1,4 @@
+import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -51,10 +52,22 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+/**
+ * The client's address, for throttling. server.mjs appends the socket's address to
+ * X-Forwarded-For, so the last entry is the peer and each of the TRUSTED_PROXIES hops before it
+ * added the entry to its left: the client is the entry TRUSTED_PROXIES + 1 from the right, or
+ * the leftmost when there are fewer. Entries further left are the client's own words.
+ * Production always runs through server.mjs (instrumentation.ts warns otherwise); a request
+ * without the header never came through an HTTP server (route handlers called by tests).
+ */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0]!.trim() || "unknown";
-  return req.headers.get("x-real-ip") ?? "unknown";
+  const entries = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return "no-forwarded-for";
+  const index = entries.length - 1 - config().TRUSTED_PROXIES;
+  return entries[Math.max(0, index)]!;
 }
 
 /** The origin partners called us on, for absolute URLs (images, pagination links). */

@@ -1,7 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetConfig } from "@/lib/config";
 import { api, call, createUser } from "@/test/api";
 
-const login = (body: Record<string, unknown>, ip = "198.51.100.7") => api.post("/auth/login", { body, headers: { "x-forwarded-for": ip } });
+/**
+ * A login as server.mjs passes it on: the socket's address is the last X-Forwarded-For entry,
+ * after whatever the client (or a proxy) claimed.
+ */
+const login = (body: Record<string, unknown>, socket = "198.51.100.7", claimed?: string) =>
+  api.post("/auth/login", { body, headers: { "x-forwarded-for": claimed ? `${claimed}, ${socket}` : socket } });
 
 /** Any request behind the bearer token: logout answers 200 only for an active token. */
 const tokenWorks = async (token: string) => (await api.post("/auth/logout", { token })).status === 200;
@@ -118,6 +124,41 @@ describe("login throttling", () => {
     const res = await login({ app_id: "crm", email: user.email, password: user.password }, "203.0.113.21");
     expect(res.status).toBe(200);
     expect(typeof res.body.data.token).toBe("string");
+  });
+
+  it("counts by the socket's address whatever X-Forwarded-For the client sends (TRUSTED_PROXIES=0)", async () => {
+    const user = await createUser();
+    const socket = "203.0.113.40";
+    for (let i = 0; i < 5; i++) {
+      const res = await login({ app_id: "crm", email: user.email, password: "wrong" }, socket, `10.0.0.${i}`);
+      expect(res.status).toBe(401);
+    }
+
+    const res = await login({ app_id: "crm", email: user.email, password: user.password }, socket, "10.0.0.99");
+    expect(res.status).toBe(429);
+  });
+
+  describe("behind one trusted proxy (TRUSTED_PROXIES=1)", () => {
+    afterEach(() => {
+      delete process.env.TRUSTED_PROXIES;
+      resetConfig();
+    });
+
+    it("counts by the address the proxy forwarded, so other clients of the proxy still get in", async () => {
+      process.env.TRUSTED_PROXIES = "1";
+      resetConfig();
+      const user = await createUser();
+      const proxy = "192.0.2.1";
+      for (let i = 0; i < 5; i++) await login({ app_id: "crm", email: user.email, password: "wrong" }, proxy, "203.0.113.50");
+
+      const blocked = await login({ app_id: "crm", email: user.email, password: user.password }, proxy, "203.0.113.50");
+      expect(blocked.status).toBe(429);
+      // A forged entry left of the proxy's changes nothing: the proxy's entry is the one counted.
+      const forged = await login({ app_id: "crm", email: user.email, password: user.password }, proxy, "10.9.9.9, 203.0.113.50");
+      expect(forged.status).toBe(429);
+      const other = await login({ app_id: "crm", email: user.email, password: user.password }, proxy, "203.0.113.51");
+      expect(other.status).toBe(200);
+    });
   });
 
   it("does not count requests that fail validation", async () => {
