@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 
 export type ApiRead = (db: Database, token: string) => Promise<unknown>;
 
-/** Loaded on first use: the services read AUTH_SECRET, which bench/run.ts sets first. */
+/** Loaded on first use: the services read AUTH_SECRET, which bench/config.ts sets first. */
 export async function apiReads() {
   const { authenticateToken } = await import("@/lib/auth/tokens");
   const { listContactsJson } = await import("@/lib/contacts/service");

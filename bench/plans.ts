@@ -12,7 +12,7 @@ import { compact, describeParams } from "./sql-capture";
 type Ctx = { db: Database; user: { id: number; accountType: number } };
 type Recorded = { query: string; params: unknown[] };
 
-/** What the reads need from the book, prepared by bench/run.ts. */
+/** What the reads need from the book, prepared by bench/book.ts. */
 export type PlanBook = { ctx: Ctx; deepCursor: string; terms: { surname: string; email: string; phone: string }; groupId: number };
 
 type Rule = { label: string; pattern: RegExp };

@@ -7,6 +7,7 @@ import { buildIsStale } from "../scripts/build-state.mjs";
 
 const root = path.resolve(__dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const serverScript = path.join(root, "server.mjs");
 export const DIST_DIR = ".next-bench";
 
 /** `next build` into DIST_DIR unless the build there is newer than every source. */
@@ -109,12 +110,12 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
   throw new Error(`No 200 from ${url}/api/health within ${timeoutMs / 1000} s; see ${logFile}`);
 }
 
-/** `next start` of the bench build, in a process group of its own so that stopping it stops next-server too. */
+/** server.mjs on the bench build, in a process group of its own so that stopping it stops anything it started. */
 export async function startServer(options: { port: number; env: Record<string, string | undefined>; logFile: string }): Promise<RunningServer> {
   const log = fs.openSync(options.logFile, "a");
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...process.env, ...options.env })) if (value !== undefined) env[name] = value;
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [serverScript, "-p", String(options.port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
     stdio: ["ignore", log, log],

@@ -1,0 +1,116 @@
+// Report: the results as latest.json and latest.md, with the bars the figures are held to.
+import type { Prepared } from "./book";
+import { round, ROUNDS, SECONDS, WARMUP_SECONDS } from "./config";
+import type { DbFloor } from "./floors";
+import type { FloorRun } from "./http-runs";
+import type { Measurement } from "./load-job";
+
+export type ScenarioResult = {
+  name: string;
+  concurrency: number;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  framework_floor_rps: number;
+  db_floor_ms: number;
+  requests: number;
+  bytes_per_response: number | null;
+  latencies_ms?: number[];
+};
+
+export type Bar = { bar: string; holds: boolean; numbers: string };
+
+export function bars(scenarios: ScenarioResult[], rssMaxMb: number): Bar[] {
+  const find = (name: string, c: number) => scenarios.find((s) => s.name === name && s.concurrency === c);
+  const out: Bar[] = [];
+  const first16 = find("contacts-first-page", 16);
+  if (first16) {
+    const share = first16.rps / first16.framework_floor_rps;
+    out.push({ bar: "contacts-first-page c=16 >= 50% of the framework floor's req/s", holds: share >= 0.5, numbers: `${first16.rps.toFixed(0)} of ${first16.framework_floor_rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}%` });
+  }
+  const first1 = find("contacts-first-page", 1);
+  const deep1 = find("contacts-deep-page", 1);
+  if (first1 && deep1) {
+    const ratio = deep1.p50_ms / first1.p50_ms;
+    out.push({ bar: "contacts-deep-page p50 <= 1.2x the first page's (c=1)", holds: ratio <= 1.2, numbers: `${deep1.p50_ms.toFixed(2)} vs ${first1.p50_ms.toFixed(2)} ms = ${ratio.toFixed(2)}x` });
+  }
+  for (const name of ["search-surname", "search-email", "search-phone", "events-month"]) {
+    const s = find(name, 1);
+    if (s) out.push({ bar: `${name} p50 < 20 ms (c=1)`, holds: s.p50_ms < 20, numbers: `${s.p50_ms.toFixed(2)} ms` });
+  }
+  for (const name of ["add-recipients-1000", "checkout-1000"]) {
+    const s = find(name, 1);
+    if (s) out.push({ bar: `${name} < 1 s per request (p99 of ${s.requests})`, holds: s.p99_ms < 1000, numbers: `p50 ${s.p50_ms.toFixed(0)} ms, max ${s.p99_ms.toFixed(0)} ms` });
+  }
+  out.push({ bar: "rss_max_mb < 500 (PostgreSQL run)", holds: rssMaxMb < 500, numbers: `${rssMaxMb.toFixed(0)} MB` });
+  return out;
+}
+
+export function markdown(result: ReportJson, barList: Bar[]): string {
+  const lines: string[] = [];
+  lines.push(`# Benchmark results`, "");
+  lines.push(`${result.run.started_at} · ${result.run.machine} · Node ${result.run.node} · ${result.run.postgres}`);
+  lines.push(`${result.run.contacts.toLocaleString("en-US")} contacts (PostgreSQL), ${result.run.pglite_contacts?.toLocaleString("en-US") ?? "no"} contacts (PGlite) · ${SECONDS} s per read run, in ${ROUNDS} rounds, after a ${WARMUP_SECONDS} s warm-up · load average at start ${result.run.load_average_at_start}`, "");
+  lines.push("| scenario | c | req/s | p50 ms | p99 ms | framework floor req/s | db floor p50 ms |", "|---|---:|---:|---:|---:|---:|---:|");
+  for (const s of [...result.scenarios, ...result.pglite]) {
+    lines.push(`| ${s.name} | ${s.concurrency} | ${s.rps.toFixed(0)} | ${s.p50_ms.toFixed(2)} | ${s.p99_ms.toFixed(2)} | ${s.framework_floor_rps.toFixed(0)} | ${s.db_floor_ms.toFixed(2)} |`);
+  }
+  lines.push("", "Context: a bare node:http server answering the contacts first page through postgres.js (same SQL, no framework):", "");
+  lines.push("| c | req/s | p50 ms | p99 ms |", "|---:|---:|---:|---:|");
+  for (const b of result.floors.bare_node_contacts_first_page) lines.push(`| ${b.concurrency} | ${b.rps.toFixed(0)} | ${b.p50_ms.toFixed(2)} | ${b.p99_ms.toFixed(2)} |`);
+  lines.push("", `Max RSS of the server (server.mjs and its children): ${result.rss_max_mb.toFixed(0)} MB on PostgreSQL${result.rss_max_mb_pglite != null ? `, ${result.rss_max_mb_pglite.toFixed(0)} MB on PGlite` : ""}.`);
+  lines.push("", "| bar | holds | numbers |", "|---|---|---|");
+  for (const b of barList) lines.push(`| ${b.bar} | ${b.holds ? "yes" : "**no**"} | ${b.numbers} |`);
+  const planned = result.plans.filter((p) => p.holds);
+  lines.push("", `Query plans: ${planned.length} of ${result.plans.length} reads on ${[...new Set(result.plans.map((p) => p.server))].join(" and ")} walk their indexes, no sequential scan of contacts (latest-plans.txt).`);
+  return `${lines.join("\n")}\n`;
+}
+
+export type ReportJson = {
+  scenarios: ScenarioResult[];
+  rss_max_mb: number;
+  pglite: ScenarioResult[];
+  rss_max_mb_pglite: number | null;
+  floors: {
+    framework: ({ server: string; concurrency: number } & FloorRun)[];
+    bare_node_contacts_first_page: { concurrency: number; rps: number; p50_ms: number; p99_ms: number }[];
+    db: { server: string; name: string; p50_ms: number; p99_ms: number; statements: number }[];
+  };
+  bars: Bar[];
+  /** Every read of the plan check, per database (the plans are in latest-plans.txt). */
+  plans: { server: string; name: string; request: string; statements: number; plans: number; holds: boolean }[];
+  run: {
+    started_at: string;
+    duration_s: number;
+    machine: string;
+    node: string;
+    postgres: string;
+    contacts: number;
+    pglite_contacts: number | null;
+    seed_seconds: number;
+    pglite_seed_seconds: number | null;
+    load_average_at_start: string;
+    load_average_at_end: string;
+    seconds_per_read_run: number;
+    search_terms: Prepared["terms"];
+  };
+};
+
+export function floorJson(f: FloorRun): FloorRun {
+  return { rps: round(f.rps), p50_ms: round(f.p50_ms, 2), p99_ms: round(f.p99_ms, 2), rps_before: round(f.rps_before), rps_after: round(f.rps_after) };
+}
+
+export function scenarioResult(name: string, c: number, m: Measurement, floorRps: number, dbFloor: DbFloor | undefined): ScenarioResult {
+  return {
+    name,
+    concurrency: c,
+    rps: round(m.rps, 1),
+    p50_ms: round(m.p50_ms, 2),
+    p99_ms: round(m.p99_ms, 2),
+    framework_floor_rps: round(floorRps, 1),
+    db_floor_ms: round(dbFloor?.p50_ms ?? NaN, 2),
+    requests: m.ok,
+    bytes_per_response: m.bytes_per_response,
+    ...(m.latencies_ms ? { latencies_ms: m.latencies_ms.map((v) => round(v, 1)) } : {}),
+  };
+}
