@@ -24,6 +24,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${values.port ?? process.env.PORT}`);
   process.exit(1);
 }
+// Without APP_URL, absolute URLs default to http://localhost:$PORT (lib/config.ts): the port
+// given with -p is the one they must name.
+process.env.PORT = String(port);
 
 // The most any route serves (lib/api/handler.ts answers a route's own subset with 405 and its
 // Allow): anything else is refused here, before Next's Fetch adapter throws on it.

@@ -20,6 +20,14 @@ const envSchema = z.object({
    * address is the client's). Too high lets clients choose their address; see clientIp().
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
+  PORT: z.coerce.number().int().min(0).max(65535).optional().or(z.literal("").transform(() => undefined)),
+  /** The origin of every absolute URL the app writes (card images, pagination links). */
+  APP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "APP_URL must be an http or https URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DB_PREPARE: z
     .enum(["true", "false"])
     .optional()
@@ -46,6 +54,15 @@ export function config(): AppConfig {
 /** Forgets the validated environment, for tests that change process.env. */
 export function resetConfig(): void {
   cached = undefined;
+}
+
+/**
+ * The origin absolute URLs start with: APP_URL, else http://localhost:$PORT. Never a request
+ * header, which a client chooses (X-Forwarded-Host: evil.example would reach image URLs).
+ */
+export function appOrigin(): string {
+  const { APP_URL, PORT } = config();
+  return APP_URL ? new URL(APP_URL).origin : `http://localhost:${PORT ?? 3000}`;
 }
 
 /** The database settings of the environment, for whoever opens the process's database. */

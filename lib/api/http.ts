@@ -70,14 +70,6 @@ export function clientIp(req: Request): string {
   return entries[Math.max(0, index)]!;
 }
 
-/** The origin partners called us on, for absolute URLs (images, pagination links). */
-export function requestOrigin(req: Request): string {
-  const url = new URL(req.url);
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host;
-  const proto = req.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
-  return `${proto}://${host}`;
-}
-
 export function searchParamsObject(req: Request): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of new URL(req.url).searchParams) params[key] = value;

@@ -38,13 +38,14 @@ describe("GET /cards", () => {
     expect(res.body.next_cursor).toBeNull();
   });
 
-  it("returns every Card field, with the price as a decimal string and absolute image URLs on the caller's host", async () => {
+  it("returns every Card field, with the price as a decimal string and absolute image URLs under APP_URL, whatever the request's host", async () => {
     const res = await api.get(`/cards?occasion_id=${birthday.id}&category_id=${floral.id}`, {
       token: user.token,
-      headers: { host: "partner.example.test", "x-forwarded-proto": "https" },
+      headers: { host: "partner.example.test", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
     });
     expect(res.status).toBe(200);
-    const art = `https://partner.example.test/card-art/${both.slug}`;
+    // APP_URL is unset in the tests: the default origin, http://localhost:$PORT.
+    const art = `http://localhost:3000/card-art/${both.slug}`;
     expect(res.body.data).toEqual([
       {
         id: both.id,
@@ -145,10 +146,10 @@ describe("GET /cards", () => {
 
 describe("GET /cards/{id}", () => {
   it("returns one active card", async () => {
-    const res = await api.get(`/cards/${birthdayFunny.id}`, { token: user.token, headers: { host: "api.example.test" } });
+    const res = await api.get(`/cards/${birthdayFunny.id}`, { token: user.token, headers: { "x-forwarded-host": "evil.example" } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: birthdayFunny.id, slug: birthdayFunny.slug, price: "10.00", categories: [{ id: funny.id }] });
-    expect(res.body.data.images[0]).toEqual({ type: "front", url: `http://api.example.test/card-art/${birthdayFunny.slug}/front.svg` });
+    expect(res.body.data.images[0]).toEqual({ type: "front", url: `http://localhost:3000/card-art/${birthdayFunny.slug}/front.svg` });
   });
 
   it("returns a card without images with an empty list", async () => {

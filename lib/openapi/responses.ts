@@ -125,7 +125,7 @@ export const cardResponse = named(
       .array(
         z.strictObject({
           type: z.enum(CARD_IMAGE_TYPES),
-          url: uri().meta({ description: "Absolute URL on the host the API was called on.", example: "https://cardmail.example/card-art/birthday-balloons/front.svg" }),
+          url: uri().meta({ description: "Absolute URL under the service's configured origin (`APP_URL`).", example: "https://cardmail.example/card-art/birthday-balloons/front.svg" }),
         }),
       )
       .meta({ description: "In the order front, inside, back, thumbnail." }),

@@ -32,7 +32,7 @@ describe("POST /projects", () => {
   it("creates a project whose category, occasion and format come from the card", async () => {
     const res = await api.post("/projects", {
       token: owner.token,
-      headers: { host: "app.example.test" },
+      headers: { "x-forwarded-host": "evil.example" },
       body: { card_id: card.id, name: "  Spring mailing ", automation_message: "Happy spring!", automation_signoff: "The Smiths" },
     });
     expect(res.status).toBe(201);
@@ -46,8 +46,8 @@ describe("POST /projects", () => {
       is_postcard: false,
       category_id: Math.min(...categoryIds),
       occasion_id: Math.min(...occasionIds),
-      image_url: `http://app.example.test/card-art/${card.slug}/front.svg`,
-      thumbnail_url: `http://app.example.test/card-art/${card.slug}/thumbnail.svg`,
+      image_url: `http://localhost:3000/card-art/${card.slug}/front.svg`,
+      thumbnail_url: `http://localhost:3000/card-art/${card.slug}/thumbnail.svg`,
       automation_message: "Happy spring!",
       automation_signoff: "The Smiths",
     });

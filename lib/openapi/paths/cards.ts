@@ -15,7 +15,7 @@ const listCards: Operation = {
     "",
     "- `occasion_id` and `category_id` filter (both together: cards in both); an id that matches nothing gives an empty page.",
     "- `per_page` 1 to 100, default 15 (out of range is 422); `next_cursor` is the `cursor` of the next page and null on the last one.",
-    "- `price` is a decimal string in dollars (`\"3.99\"`); image URLs are absolute, on the host the API was called on.",
+    "- `price` is a decimal string in dollars (`\"3.99\"`); image URLs are absolute, under the service's configured origin (`APP_URL`).",
   ].join("\n"),
   request: { query: cardsQuery },
   responses: {

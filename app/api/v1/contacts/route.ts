@@ -1,6 +1,7 @@
 // GET, POST /api/v1/contacts — paginated, searchable address book; create a contact
 import { handler, route } from "@/lib/api/handler";
-import { jsonText, requestOrigin } from "@/lib/api/http";
+import { jsonText } from "@/lib/api/http";
+import { appOrigin } from "@/lib/config";
 import { idempotent } from "@/lib/api/idempotency";
 import { toContactJson } from "@/lib/contacts/mapper";
 import { contactPageJsonText } from "@/lib/contacts/pagination";
@@ -11,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: handler(async ({ req, service, query }) => {
     const input = query(listContactsQuerySchema);
     const page = await listContactsJson(service, { cursor: input.cursor, perPage: input.per_page, query: input.query, groupId: input.group_id });
-    const path = `${requestOrigin(req)}${new URL(req.url).pathname}`;
+    const path = `${appOrigin()}${new URL(req.url).pathname}`;
     return jsonText(contactPageJsonText(page, { path, filters: { query: input.query, group_id: input.group_id } }));
   }),
   POST: handler(async (ctx) => {
