@@ -47,8 +47,12 @@ test("an admin deactivates a card and it leaves the catalog", async ({ page, bro
   }
 });
 
-test("the admin area does not exist for customers", async ({ page, newUser: _user }) => {
-  await page.goto("/admin/cards");
-  await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Deactivate/ })).toHaveCount(0);
+test("the admin area does not exist for customers: every page answers like an unknown address", async ({ page, newUser: _user }) => {
+  for (const path of ["/admin", "/admin/cards", "/admin/users", "/admin/orders", "/admin/orders/1"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page, path).toHaveTitle("Page not found · Cardmail");
+    await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Deactivate/ })).toHaveCount(0);
+  }
 });

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireAdminServiceContext } from "@/app/_lib/service-context";
@@ -7,8 +6,9 @@ import { StatusBadge } from "@/components/orders/status-badge";
 import { PageHeader, Panel } from "@/components/ui/feedback";
 import { getAdminOverview } from "@/lib/admin/service";
 import { isFinalStatus, STATUS_ORDER } from "@/lib/orders/status";
+import { adminTitle } from "./_lib/admin-title";
 
-export const metadata: Metadata = { title: "Admin" };
+export const generateMetadata = adminTitle("Admin");
 
 function Stat({ href, label, value, detail }: { href: string; label: string; value: number; detail: string }) {
   return (

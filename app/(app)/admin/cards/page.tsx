@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireAdminServiceContext } from "@/app/_lib/service-context";
@@ -11,8 +10,9 @@ import { CARD_STATUS_FILTERS, type CardStatusFilter } from "@/lib/admin/schema";
 import { listCardsForAdmin, type AdminCard } from "@/lib/admin/service";
 import { AppError } from "@/lib/errors";
 import { centsToPriceString, formatMoney } from "@/lib/money";
+import { adminTitle } from "../_lib/admin-title";
 
-export const metadata: Metadata = { title: "Cards · Admin" };
+export const generateMetadata = adminTitle("Cards · Admin");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

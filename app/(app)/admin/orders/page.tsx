@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
@@ -7,8 +6,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
 import { listOrdersForAdmin } from "@/lib/admin/service";
 import { AppError } from "@/lib/errors";
+import { adminTitle } from "../_lib/admin-title";
 
-export const metadata: Metadata = { title: "Orders · Admin" };
+export const generateMetadata = adminTitle("Orders · Admin");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

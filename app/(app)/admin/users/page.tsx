@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireAdminServiceContext } from "@/app/_lib/service-context";
@@ -11,8 +10,9 @@ import { inputClass } from "@/components/ui/field";
 import { listUsersForAdmin, type AdminUser } from "@/lib/admin/service";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
+import { adminTitle } from "../_lib/admin-title";
 
-export const metadata: Metadata = { title: "Users · Admin" };
+export const generateMetadata = adminTitle("Users · Admin");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireAdminServiceContext } from "@/app/_lib/service-context";
@@ -13,8 +12,9 @@ import { Panel } from "@/components/ui/feedback";
 import { getOrderForAdmin } from "@/lib/admin/service";
 import { formatMoney } from "@/lib/money";
 import { orNotFound } from "@/app/_lib/or-not-found";
+import { adminTitle } from "../../_lib/admin-title";
 
-export const metadata: Metadata = { title: "Order · Admin" };
+export const generateMetadata = adminTitle("Order · Admin");
 
 type Props = { params: Promise<{ id: string }> };
 
