@@ -86,7 +86,7 @@ export function authSecret(): string {
     secret = fs.readFileSync(file, "utf8").trim();
   } catch {
     secret = crypto.randomBytes(32).toString("base64url");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     try {
       fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
       console.warn(`AUTH_SECRET is not set: generated one and kept it in ${file}. Set AUTH_SECRET when running several instances.`);
