@@ -22,6 +22,8 @@ export type PublicContext = {
   bodyText(): Promise<string>;
   /** The JSON body parsed with a schema; 400 for malformed JSON, 422 for invalid fields. */
   body<S extends z.ZodType>(schema: S): Promise<z.output<S>>;
+  /** As `body`, for operations whose body may be left out: no body at all reads as `{}`. */
+  optionalBody<S extends z.ZodType>(schema: S): Promise<z.output<S>>;
   query<S extends z.ZodType>(schema: S): z.output<S>;
 };
 
@@ -61,6 +63,10 @@ function buildContext(req: Request, db: Database, params: Record<string, string>
     bodyText,
     async body(schema) {
       return parseInput(schema, parseJsonText(await bodyText()));
+    },
+    async optionalBody(schema) {
+      const raw = await bodyText();
+      return parseInput(schema, raw.trim() === "" ? {} : parseJsonText(raw));
     },
     query(schema) {
       return parseInput(schema, searchParamsObject(req));

@@ -5,6 +5,7 @@ import type {
   addRecipientsResponse,
   cardDataResponse,
   cardResponse,
+  cancelOrderResponse,
   cardsPageResponse,
   checkoutResponse,
   contactDataResponse,
@@ -211,6 +212,8 @@ export const addRecipientsExample: Out<typeof addRecipientsResponse> = {
 
 export const checkoutExample: Out<typeof checkoutResponse> = { data: { order_id: 418, credit_charged: 7.98, remaining_credit: 92.02 } };
 
+export const cancelOrderExample: Out<typeof cancelOrderResponse> = { data: { cancelled: 2, credit_refunded: 7.98, remaining_credit: 100 } };
+
 export const insufficientCreditExample: Out<typeof insufficientCreditResponse> = {
   message: "No account credit available to process order",
   credit_available: 2.5,
@@ -228,6 +231,7 @@ export const orderTrackingExample: Out<typeof orderTrackingResponse> = {
       project_uuid: PROJECT,
       recipients: [
         {
+          id: 9051,
           internal_id: "CRM-1042",
           status: "mailed",
           name: "Jane Smith",
@@ -237,6 +241,7 @@ export const orderTrackingExample: Out<typeof orderTrackingResponse> = {
           updated_at: "2026-11-04T08:15:00.000Z",
         },
         {
+          id: 9052,
           internal_id: null,
           status: "in_production",
           name: "Luis Ortega",

@@ -43,6 +43,7 @@ const EXTENSIONS = [
   ["post", "/projects"],
   ["get", "/projects/{uuid}"],
   ["get", "/orders"],
+  ["post", "/orders/{orderId}/cancel"],
 ] as const;
 
 async function fetchDocument(): Promise<Document> {

@@ -3,7 +3,7 @@ import { listCardsQuerySchema } from "@/lib/cards/schema";
 import { childSchema, createContactSchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
 import { contactEventsQuerySchema } from "@/lib/events/schema";
 import { createGroupSchema } from "@/lib/groups/schema";
-import { listOrdersQuerySchema } from "@/lib/orders/schema";
+import { cancelOrderBodySchema, checkoutBodySchema, listOrdersQuerySchema } from "@/lib/orders/schema";
 import { addRecipientsSchema, createProjectSchema, listProjectsQuerySchema, recipientSchema } from "@/lib/projects/schema";
 import { annotated, named, queryWithBounds } from "./registry";
 
@@ -31,6 +31,8 @@ named("Recipient", recipientSchema, {
     "A mailing address (first_name, last_name, address, city, state and zip required; country defaults to US for a new contact), optionally any other Contact field, and override_message.",
 });
 export const addRecipientsRequest = named("AddRecipientsRequest", addRecipientsSchema);
+export const checkoutRequest = named("CheckoutRequest", checkoutBodySchema);
+export const cancelOrderRequest = named("CancelOrderRequest", cancelOrderBodySchema);
 
 export const contactsQuery = queryWithBounds(listContactsQuerySchema);
 export const eventsQuery = queryWithBounds(contactEventsQuerySchema);

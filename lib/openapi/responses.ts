@@ -193,6 +193,17 @@ export const checkoutResponse = named(
   }),
 );
 
+export const cancelOrderResponse = named(
+  "CancelOrderResult",
+  z.strictObject({
+    data: z.strictObject({
+      cancelled: z.number().int().min(0).meta({ description: "How many pieces were cancelled.", example: 2 }),
+      credit_refunded: dollars("What the cancelled pieces cost, back in the credit.", 7.98),
+      remaining_credit: dollars("The account's credit after the refund.", 100),
+    }),
+  }),
+);
+
 export const orderSummaryResponse = named(
   "OrderSummary",
   z.strictObject({
@@ -212,6 +223,7 @@ export const ordersPageResponse = named(
 export const trackedRecipientResponse = named(
   "TrackedRecipient",
   z.strictObject({
+    id: z.number().int().meta({ description: "Extension: the piece, as `recipient_ids` of the cancel operation name it.", example: 9051 }),
     internal_id: text(),
     status: z.enum(DELIVERY_STATUSES).meta({
       description: "pending -> in_production -> mailed -> delivered; cancelled (before production, credit refunded) and returned end a piece's journey too.",

@@ -1,5 +1,6 @@
 import type { MailingAddressJson } from "@/lib/contacts/response";
 import { centsToDollars } from "@/lib/money";
+import type { CancelOrderResult } from "./cancel";
 import type { CheckoutResult, OrderSummary, OrderTracking, TrackedRecipient } from "./service";
 
 export type CheckoutJson = { order_id: number; credit_charged: number; remaining_credit: number };
@@ -13,6 +14,7 @@ export type OrderSummaryJson = {
 };
 
 export type TrackedRecipientJson = {
+  id: number;
   internal_id: string | null;
   status: string;
   name: string;
@@ -35,6 +37,16 @@ export function toCheckoutJson(result: CheckoutResult): CheckoutJson {
   };
 }
 
+export type CancelOrderJson = { cancelled: number; credit_refunded: number; remaining_credit: number };
+
+export function toCancelOrderJson(result: CancelOrderResult): CancelOrderJson {
+  return {
+    cancelled: result.cancelled,
+    credit_refunded: centsToDollars(result.refundedCents),
+    remaining_credit: centsToDollars(result.remainingCreditCents),
+  };
+}
+
 export function toOrderSummaryJson(order: OrderSummary): OrderSummaryJson {
   return {
     order_id: order.id,
@@ -48,6 +60,7 @@ export function toOrderSummaryJson(order: OrderSummary): OrderSummaryJson {
 /** The spec's tracked recipient: exactly its fields, unset ones null. */
 function toTrackedRecipientJson(row: TrackedRecipient): TrackedRecipientJson {
   return {
+    id: row.id,
     internal_id: row.internalId,
     status: row.status,
     name: row.name,

@@ -16,16 +16,14 @@ import {
 import type { ServiceContext } from "@/lib/context";
 import { refundedCentsOfOrder } from "@/lib/credit/service";
 import { isIdPosition, keysetCursor } from "@/lib/cursor";
-import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { addDays, daysBetween, fromDateOnly, startOfUtcDay, toDateOnly } from "@/lib/dates";
+import { AppError, fieldError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { isUuid, toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { checkoutTotalCents } from "@/lib/projects/cost";
 import { parseInput } from "@/lib/validation";
-import { listOrdersQuerySchema, type ListOrdersQuery } from "./schema";
+import { DELIVERY_LEAD_DAYS, LATEST_DELIVERY_DAYS, listOrdersQuerySchema, type ListOrdersQuery } from "./schema";
 import { statusCountsByOrder, type OrderStatusCounts } from "./summary";
-
-/** Days from checkout to the scheduled delivery date (midnight UTC of that day). */
-const DELIVERY_LEAD_DAYS = 7;
 
 export type CheckoutResult = {
   orderId: number;
@@ -63,7 +61,25 @@ export type CheckoutOptions = {
    * and a `total_changed` error says what the order would now be.
    */
   expectedTotalCents?: number;
+  /** The day (`YYYY-MM-DD`) the cards should arrive; DELIVERY_LEAD_DAYS after today without it. */
+  deliveryDate?: string;
+  /** The present (tests); the clock otherwise. */
+  now?: Date;
 };
+
+/** Midnight UTC of the delivery day: the one chosen, if it is 7 to 365 days ahead, or 7 days from today. */
+export function scheduledDeliveryDay(deliveryDate: string | undefined, now: Date): Date {
+  const today = startOfUtcDay(now);
+  if (deliveryDate === undefined) return addDays(today, DELIVERY_LEAD_DAYS);
+  const day = fromDateOnly(deliveryDate);
+  const days = daysBetween(today, day);
+  if (!(days >= DELIVERY_LEAD_DAYS && days <= LATEST_DELIVERY_DAYS)) {
+    const earliest = toDateOnly(addDays(today, DELIVERY_LEAD_DAYS));
+    const latest = toDateOnly(addDays(today, LATEST_DELIVERY_DAYS));
+    throw fieldError("delivery_date", `The delivery date must be ${DELIVERY_LEAD_DAYS} to ${LATEST_DELIVERY_DAYS} days after today: from ${earliest} to ${latest}.`);
+  }
+  return day;
+}
 
 /**
  * Checks out the project's recipients that were never ordered, paying with account credit.
@@ -72,11 +88,13 @@ export type CheckoutOptions = {
  * locked first, so checkouts of one project run one after the other and each sees what the
  * previous one ordered; the credit moves in one conditional UPDATE that never takes it below
  * zero; the unique index on order_recipients.project_recipient_id backs both up.
- * The scheduled delivery date is midnight UTC, DELIVERY_LEAD_DAYS days after the checkout date.
+ * Every piece is `pending` until production starts, DELIVERY_LEAD_DAYS before its delivery day;
+ * `{first_name}` and `{last_name}` in its message become the recipient's.
  */
 export async function checkoutProject(ctx: ServiceContext, projectUuid: string, options: CheckoutOptions = {}): Promise<CheckoutResult> {
   if (!isUuid(projectUuid)) throw projectNotFound();
   const userId = ctx.user.id;
+  const deliveryDay = scheduledDeliveryDay(options.deliveryDate, options.now ?? new Date());
   try {
     return await ctx.db.transaction(async (tx) => {
       const [project] = await tx
@@ -133,8 +151,9 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string, 
               company, address, apt, city, state, zip, country, message, price_cents, status, scheduled_delivery_date)
             select ${orderId}::int, pr.user_id, pr.project_id, pr.id, c.id, c.internal_id, c.first_name || ' ' || c.last_name,
               c.company, c.address, c.apt, c.city, c.state, c.zip, c.country,
-              coalesce(nullif(pr.override_message, ''), p.automation_message), ${project.priceCents}::int, 'pending',
-              (date_trunc('day', now() at time zone 'UTC') + ${DELIVERY_LEAD_DAYS}::int * interval '1 day') at time zone 'UTC'
+              replace(replace(coalesce(nullif(pr.override_message, ''), p.automation_message), '{first_name}', coalesce(c.first_name, '')),
+                '{last_name}', coalesce(c.last_name, '')),
+              ${project.priceCents}::int, 'pending', ${deliveryDay.toISOString()}::timestamptz
             from project_recipients pr
             join projects p on p.id = pr.project_id
             join contacts c on c.id = pr.contact_id

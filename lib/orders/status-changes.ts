@@ -4,10 +4,11 @@ import { execute, type Database } from "@/db/client";
 import { orderRecipients, type DeliveryStatus, type OrderRecipientRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { ADMIN_ACCOUNT_TYPE, assertAdmin } from "@/lib/credit/service";
+import { addDays, toDateOnly } from "@/lib/dates";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { toSerialId } from "@/lib/ids";
 import { parseInput } from "@/lib/validation";
-import { setRecipientStatusSchema } from "./schema";
+import { DELIVERY_LEAD_DAYS, setRecipientStatusSchema } from "./schema";
 import { ALLOWED_FROM, NEXT_FULFILMENT_STEP, refundsOnEntry } from "./status";
 
 /*
@@ -31,6 +32,8 @@ async function changeStatus(
   const { orderRecipientId: id, to, ownerId, actorId } = options;
   const ownerScope = ownerId === undefined ? sql`` : sql` and r.user_id = ${ownerId}::int`;
   const from = ALLOWED_FROM[to];
+  const productionDayScope =
+    to === "in_production" ? sql` and r.scheduled_delivery_date <= now() + ${DELIVERY_LEAD_DAYS}::int * interval '1 day'` : sql``;
   if (from.length > 0) {
     const refund = refundsOnEntry(to)
         ? sql`,
@@ -53,7 +56,7 @@ async function changeStatus(
           sql`
           with moved as (
             update order_recipients r set status = ${to}, updated_at = now()
-            where r.id = ${id}::int${ownerScope} and r.status in (${sql.join(
+            where r.id = ${id}::int${ownerScope}${productionDayScope} and r.status in (${sql.join(
               from.map((status) => sql`${status}`),
               sql`, `,
             )})
@@ -76,10 +79,16 @@ async function changeStatus(
     }
   }
   const [current] = await db
-    .select({ status: orderRecipients.status })
+    .select({ status: orderRecipients.status, scheduledDeliveryDate: orderRecipients.scheduledDeliveryDate })
     .from(orderRecipients)
     .where(and(eq(orderRecipients.id, id), ownerId === undefined ? undefined : eq(orderRecipients.userId, ownerId)));
   if (!current) throw recipientNotFound();
+  if (to === "in_production" && current.status === "pending") {
+    const productionDay = addDays(new Date(current.scheduledDeliveryDate), -DELIVERY_LEAD_DAYS);
+    if (productionDay.getTime() > Date.now()) {
+      throw new AppError("validation", `Production of this piece starts on ${toDateOnly(productionDay)}, ${DELIVERY_LEAD_DAYS} days before its delivery date.`);
+    }
+  }
   throw cannotChange(current.status, to);
 }
 
@@ -109,7 +118,8 @@ export type AdvanceOptions = {
 
 /**
  * Moves every piece that has kept its status for `stepSeconds` one step along FULFILMENT_PATH,
- * logging each step, in one statement.
+ * logging each step, in one statement. A pending piece waits for its production day,
+ * DELIVERY_LEAD_DAYS before its scheduled delivery.
  * Safe to run from several app instances at once: a piece is only updated if it still has
  * the status and time this statement read (a compare-and-set that PostgreSQL re-checks after
  * waiting for a concurrent update), so a piece never moves two steps nor logs one twice.
@@ -133,6 +143,7 @@ export async function advanceFulfilment(db: Database, options: AdvanceOptions): 
           movable.map((status) => sql`${status}`),
           sql`, `,
         )}) and updated_at <= ${at} - ${step}::int * interval '1 second'
+          and (status <> 'pending' or scheduled_delivery_date <= ${at} + ${DELIVERY_LEAD_DAYS}::int * interval '1 day')
         order by updated_at, id
         limit ${limit}::int
       ),

@@ -28,13 +28,15 @@ describe("GET /orders/track/{orderId}", () => {
     const [entry] = res.body.data;
     expect(Object.keys(entry).sort()).toEqual(["project_uuid", "recipients"]);
     expect(entry.project_uuid).toBe(project.id);
-    const fields = ["address", "apt", "city", "company", "country", "internal_id", "name", "scheduled_delivery_date", "state", "status", "updated_at", "zip"];
+    const fields = ["address", "apt", "city", "company", "country", "id", "internal_id", "name", "scheduled_delivery_date", "state", "status", "updated_at", "zip"];
     for (const recipient of entry.recipients) {
       expect(Object.keys(recipient).sort()).toEqual(fields);
       expect(recipient.scheduled_delivery_date).toMatch(ISO);
       expect(recipient.updated_at).toMatch(ISO);
       expect(recipient.scheduled_delivery_date).toMatch(/T00:00:00(\.000)?(Z|\+00:00)$/);
+      expect(Number.isInteger(recipient.id)).toBe(true);
     }
+    expect(entry.recipients[0].id).not.toBe(entry.recipients[1].id);
     expect(entry.recipients[0]).toMatchObject({
       internal_id: "G-1",
       status: "pending",

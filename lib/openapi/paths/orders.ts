@@ -2,7 +2,7 @@ import { z } from "zod";
 import * as examples from "../examples";
 import { error, json, validation, type Operation } from "../operations";
 import { idempotencyHeaders, orderParams, projectUuidParams, replayHeader } from "../parameters";
-import { ordersQuery } from "../request-schemas";
+import { cancelOrderRequest, checkoutRequest, ordersQuery } from "../request-schemas";
 import * as responses from "../responses";
 import { projectNotFound } from "./projects";
 
@@ -13,14 +13,21 @@ const checkoutProject: Operation = {
   tags: ["Orders"],
   summary: "Check out a project with account credit",
   description: [
-    "Orders every recipient of the project that was not ordered yet and pays with account credit. No body.",
+    "Orders every recipient of the project that was not ordered yet and pays with account credit.",
+    "",
+    "Extension: an optional body `{ \"delivery_date\": \"YYYY-MM-DD\" }` chooses the day the cards arrive, 7 to 365 days after today (UTC); without a body, or with `{}`, delivery is 7 days after today.",
     "",
     "- Order total = card price x recipients not yet ordered. Amounts in the response are dollars, rounded to the cent.",
     "- One transaction: credit can never go below zero and a recipient is never charged twice, even under concurrent requests; every charge is a ledger entry.",
-    "- Each piece starts `pending`, with `scheduled_delivery_date` 7 days after checkout (midnight UTC) and the recipient's `override_message` or else the project's `automation_message`.",
+    "- Each piece starts `pending`, with `scheduled_delivery_date` at midnight UTC of the delivery day, and the recipient's `override_message` or else the project's `automation_message`, where `{first_name}` and `{last_name}` become the recipient's (other braces stay as written).",
+    "- Credit is charged at checkout; production (`in_production`) starts no earlier than 7 days before the delivery date.",
     "- Supports `Idempotency-Key`: a retry with the same key replays the 201 without charging again.",
   ].join("\n"),
-  request: { params: projectUuidParams, headers: idempotencyHeaders },
+  request: {
+    params: projectUuidParams,
+    headers: idempotencyHeaders,
+    body: { required: false, content: json(checkoutRequest, { delivery_date: "2026-12-24" }) },
+  },
   responses: {
     201: { description: "The order was placed.", headers: replayHeader, content: json(responses.checkoutResponse, examples.checkoutExample) },
     402: {
@@ -30,7 +37,7 @@ const checkoutProject: Operation = {
     404: projectNotFound,
     422: {
       description:
-        "Nothing to order (`Project has no recipients`: none, or all already ordered), the project's card is no longer sold (`The card of this project is no longer available.`), or an Idempotency-Key reused for another request.",
+        "Nothing to order (`Project has no recipients`: none, or all already ordered), the project's card is no longer sold (`The card of this project is no longer available.`), a `delivery_date` that is not a date 7 to 365 days ahead (`errors.delivery_date`), or an Idempotency-Key reused for another request.",
       content: {
         "application/json": {
           schema: z.union([responses.errorResponse, responses.validationErrorResponse]),
@@ -78,4 +85,29 @@ const trackOrder: Operation = {
   },
 };
 
-export const orderOperations: Operation[] = [checkoutProject, listOrders, trackOrder];
+const cancelOrder: Operation = {
+  method: "post",
+  path: "/orders/{orderId}/cancel",
+  operationId: "cancelOrder",
+  tags: ["Orders"],
+  summary: "Cancel pending pieces of an order",
+  extension: true,
+  description: [
+    "Cancels pieces that are still `pending` (production has not started) and refunds each one's price to the credit, once.",
+    "",
+    "- Body (optional): `{ \"recipient_ids\": [id, ...] }`, the `id`s of tracked recipients of this order (at most 10,000). Without a body, or with `{}`: every pending piece.",
+    "- All or nothing: a listed piece that is not pending, or not part of the order, is a 422 naming it (`errors[\"recipient_ids.N\"]`) and nothing is cancelled.",
+    "- An order with nothing pending answers `cancelled: 0`.",
+  ].join("\n"),
+  request: { params: orderParams, body: { required: false, content: json(cancelOrderRequest, { recipient_ids: [9051, 9052] }) } },
+  responses: {
+    200: { description: "What was cancelled and refunded.", content: json(responses.cancelOrderResponse, examples.cancelOrderExample) },
+    404: error("Unknown order, another user's, or a non-integer id", { orderNotFound: "Order not found" }),
+    422: validation("a listed piece that is not pending or not in the order, a malformed `recipient_ids`", {
+      message: "Recipient 9052 is in production and can no longer be cancelled.",
+      errors: { "recipient_ids.1": ["Recipient 9052 is in production and can no longer be cancelled."] },
+    }),
+  },
+};
+
+export const orderOperations: Operation[] = [checkoutProject, listOrders, trackOrder, cancelOrder];
