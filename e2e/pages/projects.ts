@@ -83,6 +83,12 @@ export class CheckoutPage {
   readonly payment = () => this.page.getByRole("region", { name: "Payment", exact: true });
   readonly payButton = () => this.payment().getByRole("button", { name: /^Confirm and pay/ });
 
+  /** "On a date I choose", then the date (`YYYY-MM-DD`). */
+  async chooseDeliveryDate(date: string) {
+    await this.payment().getByRole("radio", { name: "On a date I choose" }).check();
+    await this.payment().getByLabel("Delivery date").fill(date);
+  }
+
   async goto(projectUuid: string) {
     await this.page.goto(`/projects/${projectUuid}/checkout`);
     await expect(this.page.getByRole("heading", { level: 1, name: "Check out" })).toBeVisible();

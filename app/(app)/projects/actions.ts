@@ -6,6 +6,7 @@ import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
+import { checkoutBodySchema } from "@/lib/orders/schema";
 import { checkoutProject } from "@/lib/orders/service";
 import { CSV_MAX_CHARS, parseRecipientsCsv, type RecipientsCsv } from "@/lib/projects/csv";
 import { addRecipients } from "@/lib/projects/recipients";
@@ -74,7 +75,7 @@ export const importCsvAction = userAction(z.object({ project_uuid: projectUuid, 
   return { imported: parsed.recipients.length, created: result.contactsCreated, updated: result.contactsUpdated };
 });
 
-const checkoutSchema = z.object({ project_uuid: projectUuid, expected_total_cents: z.number().int().min(0) });
+const checkoutSchema = checkoutBodySchema.extend({ project_uuid: projectUuid, expected_total_cents: z.number().int().min(0) });
 
 type CheckoutOutcome = { orderId: number } | { problem: string };
 
@@ -83,7 +84,7 @@ const cards = (n: number) => `${n} ${n === 1 ? "card" : "cards"}`;
 const placeOrder = userAction(checkoutSchema, async (ctx, input): Promise<CheckoutOutcome> => {
   try {
     // The page showed a total; if recipients were added or removed since, the person confirms again.
-    const result = await checkoutProject(ctx, input.project_uuid, { expectedTotalCents: input.expected_total_cents });
+    const result = await checkoutProject(ctx, input.project_uuid, { expectedTotalCents: input.expected_total_cents, deliveryDate: input.delivery_date });
     return { orderId: result.orderId };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -13,13 +13,21 @@ import { getProjectSummaries } from "@/lib/projects/overview";
 import { getProjectCost } from "@/lib/projects/service";
 import { AmountLine } from "@/components/ui/amount-line";
 import { loadProject } from "../../_lib/load-project";
+import { deliveryDateChoice } from "./delivery-date";
 
 export const metadata: Metadata = { title: "Check out" };
 
-export default async function CheckoutPage({ params }: { params: Promise<{ uuid: string }> }) {
+export default async function CheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ uuid: string }>;
+  searchParams: Promise<{ delivery_date?: string | string[] }>;
+}) {
   await connection();
   const ctx = await requireServiceContext();
   const { uuid } = await params;
+  const delivery = deliveryDateChoice((await searchParams).delivery_date);
   const project = await loadProject(uuid);
   const [summaries, cost, credit] = await Promise.all([getProjectSummaries(ctx, [project.id]), getProjectCost(ctx, project.id), getCredit(ctx)]);
   const summary = summaries.get(project.id);
@@ -94,7 +102,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ uuid:
                   </p>
                 </div>
               ) : (
-                <p className="text-sm text-stone-600">Delivery is scheduled for about a week from today. You can follow every card on the order&apos;s page.</p>
+                <p className="text-sm text-stone-600">You can follow every card on the order&apos;s page, and cancel any until it is printed.</p>
               )}
               {summary && !summary.isCardActive ? (
                 <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">This card is no longer available, so this project can&apos;t be checked out.</p>
@@ -104,6 +112,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ uuid:
                 totalCents={cost.total_cents}
                 totalLabel={formatMoney(cost.total_cents)}
                 disabled={shortfall > 0 || (summary ? !summary.isCardActive : false)}
+                {...delivery}
               />
             </div>
           </Panel>
