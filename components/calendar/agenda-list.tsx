@@ -48,7 +48,7 @@ export function AgendaList({ year, month, days, today }: Props) {
                         </Link>
                         <p className="text-xs text-stone-500">{detail}</p>
                       </div>
-                      <Link href={sendCardHref(entry)} aria-label={`Send a card for ${entry.text}`} className={buttonClass("secondary", "sm", "shrink-0 px-2.5")}>
+                      <Link href={sendCardHref(entry, { year, month, day })} aria-label={`Send a card for ${entry.text}`} className={buttonClass("secondary", "sm", "shrink-0 px-2.5")}>
                         <SendIcon />
                         Send a card
                       </Link>

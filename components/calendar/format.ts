@@ -1,5 +1,6 @@
 import type { CalendarEntry } from "@/lib/events/calendar";
 import { yearsText } from "@/lib/events/wording";
+import { hrefWith } from "@/components/cards/send-context";
 
 type Day = { year: number; month: number; day: number };
 
@@ -33,4 +34,13 @@ export const WEEKDAYS = [
 export const yearsLabel = (entry: CalendarEntry): string | null => yearsText(entry.kind, entry.years);
 
 export const contactHref = (entry: CalendarEntry) => `/contacts/${entry.contactUuid}`;
-export const sendCardHref = (entry: CalendarEntry) => `/cards?for=${entry.contactUuid}`;
+/**
+ * The catalog filtered to the occasion, for the contact, with the day carried as the delivery
+ * date (checkout offers it when it is still 7 or more days away).
+ */
+export const sendCardHref = (entry: CalendarEntry, date: Day) =>
+  hrefWith("/cards", {
+    for: entry.contactUuid,
+    occasion: entry.kind === "anniversary" ? "anniversary" : "birthday",
+    delivery_date: utc(date).toISOString().slice(0, 10),
+  });

@@ -75,7 +75,7 @@ export function MonthGrid({ year, month, weeks, days, today }: Props) {
                               <span className="truncate">{entry.name}</span>
                             </Link>
                             <Link
-                              href={sendCardHref(entry)}
+                              href={sendCardHref(entry, day)}
                               aria-label={`Send a card for ${entry.text}`}
                               title="Send a card"
                               className="grid h-6 w-6 shrink-0 place-items-center rounded-md text-stone-400 hover:bg-rose-100 hover:text-rose-800 focus-visible:text-rose-800"

@@ -5,19 +5,20 @@ import { useRef, useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import type { CatalogItem, CatalogPage } from "@/lib/cards/catalog-item";
+import { hrefWith, sendContextParams, type SendContext } from "./send-context";
 
 type Props = {
   initial: CatalogPage;
   /** Filters of this listing, sent again for the next pages. */
   filters: { occasion_id?: number; category_id?: number };
-  /** A contact chosen before the card ("Send a card" from a contact), kept on every link. */
-  forContact?: string;
+  /** Who the card is for and when it should arrive ("Send a card"), kept on every link. */
+  send?: SendContext;
   /** The next page as a plain link: works before the script loads. */
   moreHref: string | null;
 };
 
 /** The catalog grid; "More cards" appends the next page in place. */
-export function CardGrid({ initial, filters, forContact, moreHref }: Props) {
+export function CardGrid({ initial, filters, send, moreHref }: Props) {
   const [items, setItems] = useState<CatalogItem[]>(initial.items);
   const [cursor, setCursor] = useState<string | null>(initial.nextCursor);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function CardGrid({ initial, filters, forContact, moreHref }: Props) {
       <ul ref={list} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" aria-label="Cards">
         {items.map((card, index) => (
           <li key={card.id}>
-            <CardTile card={card} forContact={forContact} eager={index < EAGER_IMAGES} />
+            <CardTile card={card} send={send} eager={index < EAGER_IMAGES} />
           </li>
         ))}
       </ul>
@@ -88,8 +89,8 @@ const CARDS_IN_A_FULL_ROW = 4;
 /** The first two desktop rows are on screen at once: no reason to wait for them. */
 const EAGER_IMAGES = 8;
 
-function CardTile({ card, forContact, eager }: { card: CatalogItem; forContact?: string; eager?: boolean }) {
-  const href = forContact ? `/cards/${card.id}?for=${encodeURIComponent(forContact)}` : `/cards/${card.id}`;
+function CardTile({ card, send, eager }: { card: CatalogItem; send?: SendContext; eager?: boolean }) {
+  const href = hrefWith(`/cards/${card.id}`, sendContextParams(send));
   return (
     <Link href={href} className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-rose-600">
       <div className="flex aspect-[5/7] items-center justify-center overflow-hidden rounded-xl bg-stone-100 p-3 ring-1 ring-stone-200 transition group-hover:bg-stone-200/70 sm:p-4">

@@ -11,10 +11,12 @@ type Props = {
   cardId: number;
   defaultName: string;
   forContact?: { id: string; name: string } | null;
+  /** The day the card should arrive, carried from the calendar to checkout. */
+  deliveryDate?: string;
 };
 
 /** "Send this card": names the project and writes the message printed inside every card. */
-export function SendCardForm({ cardId, defaultName, forContact }: Props) {
+export function SendCardForm({ cardId, defaultName, forContact, deliveryDate }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -27,6 +29,7 @@ export function SendCardForm({ cardId, defaultName, forContact }: Props) {
         card_id: cardId,
         ...input,
         for_contact: forContact?.id,
+        delivery_date: deliveryDate,
       });
       // On success the action redirects to the new project.
       if (result && !result.ok) {

@@ -4,6 +4,7 @@ import { Panel } from "@/components/ui/feedback";
 import { formatMoney } from "@/lib/money";
 import { plural } from "@/components/ui/format";
 import { AmountLine } from "@/components/ui/amount-line";
+import { hrefWith } from "@/components/cards/send-context";
 
 type Props = {
   projectUuid: string;
@@ -14,10 +15,12 @@ type Props = {
   creditCents: number;
   withoutAddress: number;
   isCardActive: boolean;
+  /** A delivery date carried from the calendar, passed on to checkout. */
+  deliveryDate?: string;
 };
 
 /** What checking out would cost now, against the account's credit. */
-export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, totalCents, creditCents, withoutAddress, isCardActive }: Props) {
+export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, totalCents, creditCents, withoutAddress, isCardActive, deliveryDate }: Props) {
   const shortfall = totalCents - creditCents;
   return (
     <Panel title="Cost" className="lg:sticky lg:top-24">
@@ -53,7 +56,7 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
         ) : null}
         {!isCardActive ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">This card is no longer available, so this project can&apos;t be checked out.</p> : null}
         {toSend > 0 && isCardActive ? (
-          <ButtonLink href={`/projects/${projectUuid}/checkout`} className="w-full">
+          <ButtonLink href={hrefWith(`/projects/${projectUuid}/checkout`, { delivery_date: deliveryDate })} className="w-full">
             Check out
           </ButtonLink>
         ) : (

@@ -47,6 +47,6 @@ export class CardPage {
     await panel.getByRole("textbox", { name: "Message" }).fill(project.message);
     if (project.signoff) await panel.getByRole("textbox", { name: "Sign-off" }).fill(project.signoff);
     await panel.getByRole("button", { name: "Continue to recipients" }).click();
-    await expect(this.page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect(this.page).toHaveURL(/\/projects\/[0-9a-f-]{36}(\?[^/]*)?$/);
   }
 }

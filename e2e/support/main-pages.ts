@@ -27,7 +27,12 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "card", role: "demo", path: (ids) => `/cards/${ids.card}` },
   { name: "projects", role: "demo", path: () => "/projects" },
   { name: "project", role: "demo", path: (ids) => `/projects/${ids.project}` },
-  { name: "checkout", role: "demo", path: (ids) => `/projects/${ids.project}/checkout` },
+  // With a delivery date carried from the calendar, so the date field is shown and checked too.
+  {
+    name: "checkout",
+    role: "demo",
+    path: (ids) => `/projects/${ids.project}/checkout?delivery_date=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`,
+  },
   { name: "orders", role: "demo", path: () => "/orders" },
   { name: "tracking", role: "demo", path: (ids) => `/orders/${ids.order}` },
   { name: "calendar", role: "demo", path: () => "/calendar?month=4&year=2026" },

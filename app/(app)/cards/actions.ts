@@ -4,13 +4,15 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
+import { hrefWith } from "@/components/cards/send-context";
+import { checkoutBodySchema } from "@/lib/orders/schema";
 import { createProjectSchema } from "@/lib/projects/schema";
 import { addContactsToProject, createProject } from "@/lib/projects/service";
 
 /** The API's project fields, plus the contact the card was chosen for ("Send a card"). */
-const sendCardSchema = createProjectSchema.extend({ for_contact: z.string().max(64).optional() });
+const sendCardSchema = createProjectSchema.extend({ for_contact: z.string().max(64).optional(), delivery_date: checkoutBodySchema.shape.delivery_date });
 
-const saveProject = userAction(sendCardSchema, async (ctx, { for_contact: forContact, ...input }) => {
+const saveProject = userAction(sendCardSchema, async (ctx, { for_contact: forContact, delivery_date: _carried, ...input }) => {
   const project = await createProject(ctx, input);
   // Not one of the user's contacts: skipped by the service, the project is still made.
   if (forContact) await addContactsToProject(ctx, project.id, [forContact]);
@@ -22,5 +24,6 @@ export async function createProjectAction(input: z.input<typeof sendCardSchema>)
   const result = await saveProject(input);
   if (!result.ok) return result;
   revalidatePath("/projects");
-  redirect(`/projects/${result.data}`);
+  // A delivery date carried from the calendar goes on to the project's checkout.
+  redirect(hrefWith(`/projects/${result.data}`, { delivery_date: input.delivery_date }));
 }

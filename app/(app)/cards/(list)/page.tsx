@@ -11,19 +11,21 @@ import { CARDS_PER_PAGE, toCatalogItem } from "@/lib/cards/catalog-item";
 import { listCards, type CardPage } from "@/lib/cards/service";
 import { listCardTaxonomy } from "@/lib/cards/taxonomy";
 import { AppError } from "@/lib/errors";
+import { hrefWith, readSendContext, sendContextParams, single } from "@/components/cards/send-context";
 import { findChosenContact } from "../chosen-contact";
 
 export const metadata: Metadata = { title: "Cards" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const single = (value: string | string[] | undefined) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
 
 export default async function CardsPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const ctx = await requireServiceContext();
   const params = await searchParams;
-  const [taxonomy, chosen] = await Promise.all([listCardTaxonomy(ctx), findChosenContact(ctx, single(params.for))]);
+  const carried = readSendContext(params);
+  const [taxonomy, chosen] = await Promise.all([listCardTaxonomy(ctx), findChosenContact(ctx, carried.forContact)]);
+  const send = { forContact: chosen?.id, deliveryDate: carried.deliveryDate };
 
   // Filters are slugs in the URL; one that names nothing is dropped rather than showing an error.
   const occasion = taxonomy.occasions.find((term) => term.slug === single(params.occasion));
@@ -41,19 +43,14 @@ export default async function CardsPage({ searchParams }: { searchParams: Search
     page = await listCards(ctx, { ...filters, per_page: CARDS_PER_PAGE });
   }
 
-  const query = (extra: Record<string, string | undefined>) => {
-    const search = new URLSearchParams();
-    const entries = { for: chosen?.id, occasion: occasion?.slug, category: category?.slug, ...extra };
-    for (const [key, value] of Object.entries(entries)) if (value) search.set(key, value);
-    const text = search.toString();
-    return text ? `/cards?${text}` : "/cards";
-  };
+  const query = (extra: Record<string, string | undefined>) =>
+    hrefWith("/cards", { ...sendContextParams(send), occasion: occasion?.slug, category: category?.slug, ...extra });
   const filterWords = [occasion?.name, category ? `in ${category.name}` : undefined].filter(Boolean).join(" ");
 
   return (
     <>
       <PageHeader title="Cards" description="Choose a card, write your message once, and we print, stamp and mail one to every recipient." />
-      {chosen ? <RecipientBanner contact={chosen} cancelHref={query({ for: "" })} /> : null}
+      {chosen ? <RecipientBanner contact={chosen} deliveryDate={send.deliveryDate} cancelHref={query({ for: "", delivery_date: "" })} /> : null}
       <div className="mb-8">
         <CatalogFilters
           key={`${occasion?.slug ?? ""}|${category?.slug ?? ""}`}
@@ -61,7 +58,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Search
           categories={taxonomy.categories}
           occasion={occasion?.slug}
           category={category?.slug}
-          forContact={chosen?.id}
+          send={send}
         />
       </div>
       {staleLink ? <Alert tone="info" className="mb-6">That page of cards is no longer available, so here is the first one.</Alert> : null}
@@ -84,7 +81,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Search
           key={`${occasion?.slug ?? ""}|${category?.slug ?? ""}|${cursor ?? ""}`}
           initial={{ items: page.cards.map(toCatalogItem), nextCursor: page.nextCursor }}
           filters={filters}
-          forContact={chosen?.id}
+          send={send}
           moreHref={page.nextCursor ? query({ cursor: page.nextCursor }) : null}
         />
       )}

@@ -6,6 +6,7 @@ import { SendCardForm } from "@/components/cards/send-card-form";
 import { Panel } from "@/components/ui/feedback";
 import { cardImageSize, cardImages } from "@/lib/cards/catalog-item";
 import { formatMoney } from "@/lib/money";
+import { hrefWith, readSendContext, sendContextParams, type SendContext } from "@/components/cards/send-context";
 import { findChosenContact } from "../chosen-contact";
 import { loadCard } from "../_lib/load-card";
 
@@ -18,13 +19,15 @@ export default async function CardPage({ params, searchParams }: Props) {
   const ctx = await requireServiceContext();
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const card = await loadCard(id);
-  const chosen = await findChosenContact(ctx, typeof query.for === "string" ? query.for : undefined);
+  const carried = readSendContext(query);
+  const chosen = await findChosenContact(ctx, carried.forContact);
+  const send = { forContact: chosen?.id, deliveryDate: carried.deliveryDate };
 
   const images = cardImages(card);
   const front = images.get("front") ?? images.get("thumbnail");
   const inside = images.get("inside");
   const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-  const back = chosen ? `/cards?for=${chosen.id}` : "/cards";
+  const back = hrefWith("/cards", sendContextParams(send));
   const frontSize = cardImageSize("front", card.isVertical);
   const insideSize = cardImageSize("inside", card.isVertical);
 
@@ -59,8 +62,8 @@ export default async function CardPage({ params, searchParams }: Props) {
             </p>
             {card.description ? <p className="mt-4 text-sm leading-6 text-stone-700">{card.description}</p> : null}
             <dl className="mt-5 space-y-3 text-sm">
-              <TermList label="Occasions" terms={card.occasionLinks.map((link) => link.occasion)} param="occasion" forContact={chosen?.id} />
-              <TermList label="Categories" terms={card.categoryLinks.map((link) => link.category)} param="category" forContact={chosen?.id} />
+              <TermList label="Occasions" terms={card.occasionLinks.map((link) => link.occasion)} param="occasion" send={send} />
+              <TermList label="Categories" terms={card.categoryLinks.map((link) => link.category)} param="category" send={send} />
               {card.tags.length > 0 ? (
                 <div>
                   <dt className="font-medium text-stone-700">Tags</dt>
@@ -84,7 +87,7 @@ export default async function CardPage({ params, searchParams }: Props) {
             </dl>
           </div>
           <Panel title="Send this card">
-            <SendCardForm cardId={card.id} defaultName={`${card.name} — ${month}`} forContact={chosen} />
+            <SendCardForm cardId={card.id} defaultName={`${card.name} — ${month}`} forContact={chosen} deliveryDate={send.deliveryDate} />
           </Panel>
         </div>
         {inside ? (
@@ -106,7 +109,7 @@ export default async function CardPage({ params, searchParams }: Props) {
   );
 }
 
-function TermList({ label, terms, param, forContact }: { label: string; terms: { name: string; slug: string }[]; param: string; forContact?: string }) {
+function TermList({ label, terms, param, send }: { label: string; terms: { name: string; slug: string }[]; param: string; send: SendContext }) {
   if (terms.length === 0) return null;
   return (
     <div>
@@ -115,7 +118,7 @@ function TermList({ label, terms, param, forContact }: { label: string; terms: {
         {terms.map((term) => (
           <Link
             key={term.slug}
-            href={`/cards?${param}=${term.slug}${forContact ? `&for=${forContact}` : ""}`}
+            href={hrefWith("/cards", { [param]: term.slug, ...sendContextParams(send) })}
             className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-medium text-rose-800 hover:bg-rose-100"
           >
             {term.name}

@@ -5,6 +5,7 @@ import { requireServiceContext } from "@/app/_lib/service-context";
 import { contactName } from "@/lib/contacts/view";
 import { AddRecipients } from "@/components/projects/add-recipients";
 import { CardThumb } from "@/components/projects/card-thumb";
+import { readSendContext } from "@/components/cards/send-context";
 import { CostPanel } from "@/components/projects/cost-panel";
 import { longDate, plural } from "@/components/ui/format";
 import { ProjectDetailsForm } from "@/components/projects/project-details-form";
@@ -19,10 +20,13 @@ import { loadProject } from "../_lib/load-project";
 
 export const metadata: Metadata = { title: "Project" };
 
-export default async function ProjectPage({ params }: { params: Promise<{ uuid: string }> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ProjectPage({ params, searchParams }: { params: Promise<{ uuid: string }>; searchParams: SearchParams }) {
   await connection();
   const ctx = await requireServiceContext();
   const { uuid } = await params;
+  const { deliveryDate } = readSendContext(await searchParams);
   const project = await loadProject(uuid);
   const [summaries, cost, credit, ordered, groups] = await Promise.all([
     getProjectSummaries(ctx, [project.id]),
@@ -108,6 +112,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ uuid: 
             creditCents={credit.cents}
             withoutAddress={withoutAddress}
             isCardActive={summary?.isCardActive ?? true}
+            deliveryDate={deliveryDate}
           />
         </aside>
       </div>

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { CardThumb } from "@/components/projects/card-thumb";
 import { CheckoutButton } from "@/components/projects/checkout-button";
-import { plural } from "@/components/ui/format";
+import { longDate, plural } from "@/components/ui/format";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState, Panel } from "@/components/ui/feedback";
 import { getCredit } from "@/lib/credit/service";
@@ -13,6 +13,7 @@ import { getProjectSummaries } from "@/lib/projects/overview";
 import { getProjectCost } from "@/lib/projects/service";
 import { AmountLine } from "@/components/ui/amount-line";
 import { loadProject } from "../../_lib/load-project";
+import { readSendContext } from "@/components/cards/send-context";
 import { deliveryDateChoice } from "./delivery-date";
 
 export const metadata: Metadata = { title: "Check out" };
@@ -22,12 +23,12 @@ export default async function CheckoutPage({
   searchParams,
 }: {
   params: Promise<{ uuid: string }>;
-  searchParams: Promise<{ delivery_date?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await connection();
   const ctx = await requireServiceContext();
   const { uuid } = await params;
-  const delivery = deliveryDateChoice((await searchParams).delivery_date);
+  const { unreachableDate, ...delivery } = deliveryDateChoice(readSendContext(await searchParams).deliveryDate);
   const project = await loadProject(uuid);
   const [summaries, cost, credit] = await Promise.all([getProjectSummaries(ctx, [project.id]), getProjectCost(ctx, project.id), getCredit(ctx)]);
   const summary = summaries.get(project.id);
@@ -104,6 +105,12 @@ export default async function CheckoutPage({
               ) : (
                 <p className="text-sm text-stone-600">You can follow every card on the order&apos;s page, and cancel any until it is printed.</p>
               )}
+              {unreachableDate ? (
+                <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+                  {longDate(`${unreachableDate}T00:00:00Z`)} can&apos;t be a delivery date: cards arrive 7 to 365 days after the order. The earliest is{" "}
+                  {longDate(`${delivery.earliestDate}T00:00:00Z`)}.
+                </p>
+              ) : null}
               {summary && !summary.isCardActive ? (
                 <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">This card is no longer available, so this project can&apos;t be checked out.</p>
               ) : null}
