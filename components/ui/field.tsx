@@ -21,11 +21,11 @@ type FieldProps = {
 type ControlOptions = Pick<FieldProps, "error" | "hint" | "requiredAs"> & { id?: string; required?: boolean };
 
 /** The id, ARIA attributes and class of a field's control, and the message under it. */
-function useField({ id, error, hint, required, requiredAs = "attribute" }: ControlOptions, isHintLinked: boolean) {
+function useField({ id, error, hint, required, requiredAs = "attribute" }: ControlOptions) {
   const generated = useId();
   const inputId = id ?? generated;
   const message = Array.isArray(error) ? error[0] : error;
-  const hintId = hint && isHintLinked ? `${inputId}-hint` : undefined;
+  const hintId = hint ? `${inputId}-hint` : undefined;
   const control = {
     id: inputId,
     "aria-invalid": message ? true : undefined,
@@ -78,7 +78,7 @@ function FieldFrame({
 
 /** A labelled input with its error message (or hint) tied to it for screen readers. */
 export function TextField({ label, error, hint, className, id, required, requiredAs, ...input }: FieldProps & ComponentProps<"input">) {
-  const field = useField({ error, hint, id, required, requiredAs }, true);
+  const field = useField({ error, hint, id, required, requiredAs });
   return (
     <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} hint={hint} hintId={field.hintId} className={className}>
       <input {...field.control} {...input} />
@@ -86,19 +86,18 @@ export function TextField({ label, error, hint, className, id, required, require
   );
 }
 
-// Unlike TextField's, the hint is not in aria-describedby, so screen readers skip it; linking it
-// would change what they announce, which is a change of its own.
+/** A labelled text area with its error message (or hint) tied to it for screen readers. */
 export function TextAreaField({ label, error, hint, className, id, required, requiredAs, ...input }: FieldProps & ComponentProps<"textarea">) {
-  const field = useField({ error, hint, id, required, requiredAs }, false);
+  const field = useField({ error, hint, id, required, requiredAs });
   return (
-    <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} hint={hint} className={className}>
+    <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} hint={hint} hintId={field.hintId} className={className}>
       <textarea {...field.control} {...input} />
     </FieldFrame>
   );
 }
 
 export function SelectField({ label, error, className, id, required, requiredAs, children, ...input }: Omit<FieldProps, "hint"> & ComponentProps<"select">) {
-  const field = useField({ error, id, required, requiredAs }, false);
+  const field = useField({ error, id, required, requiredAs });
   return (
     <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} className={className}>
       <select {...field.control} {...input}>

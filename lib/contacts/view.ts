@@ -1,10 +1,10 @@
 // What the contact pages show, shaped from a contact: imported by client components too, so
 // nothing server-only here.
-import type { EventDate } from "@/lib/events/dates";
+import { MONTH_NAMES, type EventDate } from "@/lib/events/dates";
 import { daysAwayText, upcomingContactEvents, utcToday } from "@/lib/events/upcoming";
 import type { ContactWithFamily } from "./mapper";
 
-export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const MONTHS = MONTH_NAMES;
 
 /** "March 14, 1980", "March 14" (year unknown), "March" (month only), or null when unset. */
 export function partialDate(month: number | null, day: number | null, year: number | null): string | null {

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AddressForm } from "@/components/account/address-form";
 import { CreditLedger } from "@/components/account/credit-ledger";
-import { ACCOUNT_TYPES } from "@/components/account/format";
+import { accountTypeOf } from "@/components/account/format";
 import { formatDate } from "@/components/ui/format";
 import { RevokeTokenButton } from "@/components/account/revoke-token-button";
 import { Alert, PageHeader, Panel } from "@/components/ui/feedback";
@@ -70,7 +70,7 @@ export default async function AccountPage({ searchParams }: Props) {
             <dl className="-my-3 divide-y divide-stone-100">
               <Detail term="Username">{account.username}</Detail>
               <Detail term="Email">{account.email}</Detail>
-              <Detail term="Account type">{ACCOUNT_TYPES[account.accountType] ?? "Personal"}</Detail>
+              <Detail term="Account type">{accountTypeOf(account.accountType).label}</Detail>
               <Detail term="Member since">{formatDate(account.createdAt)}</Detail>
             </dl>
           </Panel>

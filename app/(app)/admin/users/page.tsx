@@ -11,6 +11,7 @@ import { listUsersForAdmin, type AdminUser } from "@/lib/admin/service";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import { adminTitle } from "../_lib/admin-title";
+import { accountTypeOf } from "@/components/account/format";
 
 export const generateMetadata = adminTitle("Users · Admin");
 
@@ -18,14 +19,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
-const ACCOUNT_TYPES: Record<number, { label: string; tone: "neutral" | "blue" | "rose" }> = {
-  1: { label: "Personal", tone: "neutral" },
-  2: { label: "Business", tone: "blue" },
-  3: { label: "Admin", tone: "rose" },
-};
-
 function UserRow({ user }: { user: AdminUser }) {
-  const type = ACCOUNT_TYPES[user.accountType] ?? { label: `Type ${user.accountType}`, tone: "neutral" as const };
+  const type = accountTypeOf(user.accountType);
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
       <div className="min-w-0">
