@@ -11,11 +11,12 @@ export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
 
 /**
- * The `per_page` query parameter. A new schema each call, never one shared instance: the API
+ * The `per_page` query parameter (a list with a larger maximum says so, e.g. a group's members,
+ * whose spec answers the whole list). A new schema each call, never one shared instance: the API
  * document annotates each list's own field.
  */
-export function perPageQuery(defaultPerPage = DEFAULT_PER_PAGE) {
-  return queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).optional().default(defaultPerPage);
+export function perPageQuery(defaultPerPage = DEFAULT_PER_PAGE, maxPerPage = MAX_PER_PAGE) {
+  return queryInt().pipe(z.number().int().min(1).max(maxPerPage)).optional().default(defaultPerPage);
 }
 
 /** The `cursor` query parameter: opaque text, bounded so a huge one is refused before it is read. */

@@ -1,12 +1,12 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Alert, Badge, EmptyState } from "@/components/ui/feedback";
+import { MorePages, useCursorPages } from "@/components/ui/cursor-pages";
+import { Badge, EmptyState } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
 import { fetchContactPage } from "./fetch-contacts";
 import type { ContactListItem, ContactListPage } from "@/lib/contacts/view";
@@ -32,26 +32,12 @@ export function AddressBook({ initialPage, renderedAt, query, groupId, groups }:
   const [navigating, startNavigation] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, error } = useInfiniteQuery({
+  const pages = useCursorPages({
     queryKey: ["contacts", query, groupId, renderedAt],
-    queryFn: ({ pageParam, signal }) => fetchContactPage({ cursor: pageParam, query, group: groupId }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    initialData: { pages: [initialPage], pageParams: [null] },
-    staleTime: Infinity,
+    initialPage,
+    fetchPage: (cursor, signal) => fetchContactPage({ cursor, query, group: groupId }, signal),
   });
-  const items = data.pages.flatMap((page) => page.items);
-
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-    }, { rootMargin: "400px 0px" });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const { items, hasNextPage } = pages;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -145,17 +131,7 @@ export function AddressBook({ initialPage, renderedAt, query, groupId, groups }:
         )}
       </div>
 
-      <div ref={sentinel} aria-hidden="true" />
-      {isFetchNextPageError ? (
-        <Alert className="mt-4">{error instanceof Error ? error.message : "More contacts could not be loaded."} Try again with the button below.</Alert>
-      ) : null}
-      {hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? "Loading…" : "Load more contacts"}
-          </Button>
-        </div>
-      ) : null}
+      <MorePages pages={pages} noun="contacts" autoLoad />
     </div>
   );
 }

@@ -1,19 +1,9 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/feedback";
 import { HeaderRow } from "@/components/ui/table";
+import type { RecipientRow } from "@/lib/projects/view";
 import { RemoveRecipientButton } from "./remove-recipient-button";
 
-export type RecipientRow = {
-  contactId: string;
-  name: string;
-  company: string | null;
-  email: string | null;
-  addressLines: string[];
-  hasAddress: boolean;
-  overrideMessage: string | null;
-  /** The order that mailed this recipient, or null while not ordered. */
-  orderId: number | null;
-};
 
 /** The project's recipients: a table on wide screens, one stacked card per person on phones. */
 export function RecipientsTable({ projectUuid, rows }: { projectUuid: string; rows: RecipientRow[] }) {

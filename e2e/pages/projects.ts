@@ -31,6 +31,16 @@ export class ProjectPage {
     return this.recipients().getByRole("row").filter({ has: this.page.getByRole("link", { name, exact: true }) });
   }
 
+  /** "Showing 25 of 60 recipients": how many rows are there out of all the project's recipients. */
+  readonly shown = () => this.recipients().getByRole("status");
+
+  /** Every row of the recipients table (the header row is not in the body). */
+  readonly rows = () => this.recipients().locator("tbody").getByRole("row");
+
+  async loadMoreRecipients() {
+    await this.recipients().getByRole("button", { name: "Load more recipients" }).click();
+  }
+
   async addGroup(groupName: string, expectedCount: number) {
     const tab = await this.openTab("A whole group");
     const select = tab.getByRole("combobox", { name: "Group" });

@@ -35,6 +35,36 @@ export class ApiClient {
     return group;
   }
 
+  /** A project of the first active card in the catalog. */
+  async createProject(name: string): Promise<{ uuid: string }> {
+    const cards = await this.request.get("/api/v1/cards?per_page=1", { headers: this.headers });
+    expect(cards.status(), await cards.text()).toBe(200);
+    const [card] = ((await cards.json()) as { data: { id: number }[] }).data;
+    const response = await this.request.post("/api/v1/projects", { headers: this.headers, data: { card_id: card!.id, name } });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: { uuid: string } }).data;
+  }
+
+  async addRecipients(projectUuid: string, recipients: Record<string, unknown>[]) {
+    const response = await this.request.post(`/api/v1/projects/add-recipients/${projectUuid}`, { headers: this.headers, data: { recipients } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Every recipient of a project, read a page at a time. */
+  async projectRecipients(projectUuid: string): Promise<Contact[]> {
+    const all: Contact[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+      const response = await this.request.get(`/api/v1/projects/${projectUuid}/recipients${query}`, { headers: this.headers });
+      expect(response.status(), await response.text()).toBe(200);
+      const page = (await response.json()) as { data: Contact[]; next_cursor: string | null };
+      all.push(...page.data);
+      cursor = page.next_cursor;
+    } while (cursor);
+    return all;
+  }
+
   async checkout(projectUuid: string) {
     const response = await this.request.post(`/api/v1/cart/checkout/${projectUuid}`, { headers: this.headers });
     return { status: response.status(), body: (await response.json()) as Record<string, unknown> };

@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { createUser, type TestUser } from "@/test/api";
 import { addContactsToGroupSchema } from "./schema";
-import { addContactsToGroup, createGroup, listGroupContacts, listGroupsWithCounts } from "./service";
+import { listGroupMembers } from "./members";
+import { addContactsToGroup, createGroup, listGroupsWithCounts } from "./service";
 
 const ctxOf = (user: TestUser): ServiceContext => ({ db: user.db, user: { id: user.id, accountType: 1 } });
 
@@ -45,7 +46,7 @@ describe("addContactsToGroup", () => {
     const result = await addContactsToGroup(ctx, group.id, { contact_ids: [a!, b!, b!, c!, foreign!, "00000000-0000-4000-8000-000000000000"] });
     expect(result).toEqual({ added: 2 });
 
-    const members = await listGroupContacts(ctx, group.id);
+    const members = (await listGroupMembers(ctx, group.id, { perPage: 1000 })).items;
     expect(members.map((m) => m.id)).toEqual([a, b, c]);
     const rows = await user.db.select().from(groupContacts).where(eq(groupContacts.groupId, group.id));
     expect(rows.every((r) => r.userId === user.id)).toBe(true);

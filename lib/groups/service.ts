@@ -3,8 +3,6 @@ import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm"
 import { contacts, groupContacts, groups, type GroupRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
-import type { ContactWithFamily } from "@/lib/contacts/mapper";
-import { findContactsWithFamily } from "@/lib/contacts/queries";
 import { isUuid, toSerialId } from "@/lib/ids";
 import type { AddContactsToGroupInput, CreateGroupInput, UpdateGroupInput } from "./schema";
 
@@ -75,16 +73,6 @@ export async function deleteGroup(ctx: ServiceContext, groupId: number | string)
     .where(and(eq(groups.id, id), eq(groups.userId, ctx.user.id)))
     .returning({ id: groups.id });
   if (deleted.length === 0) throw groupNotFound();
-}
-
-/** The group's contacts (with children and pets) ordered by last name, first name. */
-export async function listGroupContacts(ctx: ServiceContext, groupId: number | string): Promise<ContactWithFamily[]> {
-  const group = await getGroupOrThrow(ctx, groupId);
-  const members = ctx.db
-    .select({ contactId: groupContacts.contactId })
-    .from(groupContacts)
-    .where(and(eq(groupContacts.groupId, group.id), eq(groupContacts.userId, ctx.user.id)));
-  return findContactsWithFamily(ctx.db, ctx.user.id, { where: inArray(contacts.id, members) });
 }
 
 async function assertContactOwned(ctx: ServiceContext, contactId: string): Promise<void> {

@@ -37,13 +37,13 @@ const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts wi
 - Every field of a resource is present in every response; an unset value is \`null\` (lists are empty arrays).
 - Money: credit amounts (\`credit_charged\`, \`remaining_credit\`, \`credit_available\`, \`order_total\`) are JSON numbers in dollars rounded to the cent; a card's \`price\` is a decimal string (\`"3.99"\`).
 - Times are ISO 8601 in UTC.
-- Lists page with cursors: \`per_page\` 1 to 100, default 15 (out of range is 422, not clamped); cursors are opaque and tamper-evident, a bad one is 422 on \`cursor\`. Contacts return \`links\` and \`meta\`; cards, projects and orders return \`next_cursor\`, null on the last page.
+- Lists page with cursors: \`per_page\` 1 to 100, default 15 (out of range is 422, not clamped); cursors are opaque and tamper-evident, a bad one is 422 on \`cursor\`. Contacts return \`links\` and \`meta\`; cards, projects, a project's recipients and orders return \`next_cursor\`, null on the last page. A group's contacts stay a plain array, up to 1000 at once, with \`X-Total-Count\` and a \`Link\` header (\`rel="next"\`) when more follow.
 - Success codes: creating a contact, group or project and checking out are 201; other POSTs 200; deleting a contact or group and adding or removing a group member are 204 with no body.
 - Errors are \`{"message": string}\`. Validation errors are 422 with \`errors\`, messages by dotted field path (\`children.0.first_name\`) reading like "The first name field is required."; the insufficient-credit error (402) adds \`credit_available\` and \`order_total\`. A malformed JSON body is 400, a body over 1 MiB 413.
 - Someone else's contact, group, card, project or order is answered like an unknown one (404), except the two 403s of add-recipients and order tracking. A malformed uuid or a non-integer id in a path is 404 too.
 - \`Idempotency-Key\` on \`POST /contacts\`, \`POST /projects/add-recipients/{projectUuid}\` and \`POST /cart/checkout/{projectUuid}\`: the same key and body within 24 hours replays the first response, marked \`Idempotent-Replayed: true\`; the same key with another method, path or body is 422.
 - Login is throttled: 5 failed attempts per email and client IP in a minute, then 429 with \`Retry-After\`.
-- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /orders\`, and the \`group_id\` filter of \`GET /contacts\`.`;
+- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /projects/{uuid}/recipients\`, \`GET /orders\`, the \`group_id\` filter of \`GET /contacts\`, the \`per_page\` and \`cursor\` of \`GET /groups/{groupId}/contacts\`, and the \`recipients_count\` and \`recipients_next_cursor\` of a project's detail.`;
 
 const TAGS = [
   { name: "Authentication", description: "Tokens for partner applications, one per app_id." },

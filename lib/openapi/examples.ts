@@ -19,6 +19,7 @@ import type {
   ordersPageResponse,
   projectDataResponse,
   projectDetailDataResponse,
+  projectRecipientsPageResponse,
   projectResponse,
   projectsPageResponse,
   tokenResponse,
@@ -189,7 +190,12 @@ export const projectExample: Out<typeof projectResponse> = {
 export const projectDataExample: Out<typeof projectDataResponse> = { data: projectExample };
 export const projectsPageExample: Out<typeof projectsPageResponse> = { data: [projectExample], next_cursor: null };
 export const projectDetailExample: Out<typeof projectDetailDataResponse> = {
-  data: { ...projectExample, recipients: [{ ...contactExample, override_message: "Happy holidays, Jane!" }] },
+  data: { ...projectExample, recipients: [{ ...contactExample, override_message: "Happy holidays, Jane!" }], recipients_count: 1, recipients_next_cursor: null },
+};
+
+export const projectRecipientsPageExample: Out<typeof projectRecipientsPageResponse> = {
+  data: [{ ...contactExample, override_message: "Happy holidays, Jane!" }],
+  next_cursor: null,
 };
 
 export const addRecipientsRequestExample: AddRecipientsInput = {

@@ -42,6 +42,7 @@ const EXTENSIONS = [
   ["patch", "/contacts/{uuid}"],
   ["post", "/projects"],
   ["get", "/projects/{uuid}"],
+  ["get", "/projects/{uuid}/recipients"],
   ["get", "/orders"],
   ["post", "/orders/{orderId}/cancel"],
 ] as const;
@@ -80,7 +81,7 @@ describe("GET /api/v1/openapi.json", () => {
     expect(result.specification).toBe("OpenAPI");
   });
 
-  it("has exactly the spec's 21 operations and the 5 extensions, extensions marked as such", async () => {
+  it("has exactly the spec's 21 operations and the 6 extensions, extensions marked as such", async () => {
     const doc = await fetchDocument();
     const listed = operations(doc).map(([method, path]) => `${method.toUpperCase()} ${path}`);
     const expected = [...SPEC_OPERATIONS, ...EXTENSIONS].map(([method, path]) => `${method.toUpperCase()} ${path}`);
@@ -125,6 +126,13 @@ describe("GET /api/v1/openapi.json", () => {
     for (const path of ["/contacts", "/cards", "/projects", "/orders"]) {
       expect(parameter(path, "per_page").schema, path).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 15 });
     }
+    expect(parameter("/projects/{uuid}/recipients", "per_page").schema).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 100 });
+    expect(parameter("/groups/{groupId}/contacts", "per_page")).toMatchObject({ "x-extension": true, schema: { type: "integer", minimum: 1, maximum: 1000, default: 1000 } });
+    expect(parameter("/groups/{groupId}/contacts", "cursor")).toMatchObject({ "x-extension": true, in: "query" });
+    const groupContacts = doc.paths["/groups/{groupId}/contacts"]!.get as unknown as { responses: Record<string, { headers?: Record<string, unknown> }> };
+    expect(Object.keys(groupContacts.responses["200"]!.headers ?? {})).toEqual(["X-Total-Count", "Link"]);
+    expect(schemas.ProjectWithRecipients!.properties!.recipients_count).toMatchObject({ type: "integer", "x-extension": true });
+    expect(schemas.ProjectWithRecipients!.properties!.recipients_next_cursor).toMatchObject({ "x-extension": true });
     expect(parameter("/contacts/events", "month")).toMatchObject({ required: true, schema: { type: "integer", minimum: 1, maximum: 12 } });
     expect(parameter("/contacts/events", "year")).toMatchObject({ required: true, schema: { type: "integer", minimum: 1900, maximum: 9999 } });
 
@@ -172,6 +180,7 @@ describe("the document's examples", () => {
       [examples.projectDataExample, responses.projectDataResponse],
       [examples.projectsPageExample, responses.projectsPageResponse],
       [examples.projectDetailExample, responses.projectDetailDataResponse],
+      [examples.projectRecipientsPageExample, responses.projectRecipientsPageResponse],
       [examples.addRecipientsExample, responses.addRecipientsResponse],
       [examples.checkoutExample, responses.checkoutResponse],
       [examples.insufficientCreditExample, responses.insufficientCreditResponse],

@@ -2,9 +2,9 @@ import { loginSchema } from "@/lib/auth/schema";
 import { listCardsQuerySchema } from "@/lib/cards/schema";
 import { childSchema, createContactSchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
 import { contactEventsQuerySchema } from "@/lib/events/schema";
-import { createGroupSchema } from "@/lib/groups/schema";
+import { createGroupSchema, listGroupContactsQuerySchema } from "@/lib/groups/schema";
 import { cancelOrderBodySchema, checkoutBodySchema, listOrdersQuerySchema } from "@/lib/orders/schema";
-import { addRecipientsSchema, createProjectSchema, listProjectsQuerySchema, recipientSchema } from "@/lib/projects/schema";
+import { addRecipientsSchema, createProjectSchema, listProjectRecipientsQuerySchema, listProjectsQuerySchema, recipientSchema } from "@/lib/projects/schema";
 import { annotated, named, queryWithBounds } from "./registry";
 
 /*
@@ -39,6 +39,8 @@ export const eventsQuery = queryWithBounds(contactEventsQuerySchema);
 export const cardsQuery = queryWithBounds(listCardsQuerySchema);
 export const projectsQuery = queryWithBounds(listProjectsQuerySchema);
 export const ordersQuery = queryWithBounds(listOrdersQuerySchema);
+export const groupContactsQuery = queryWithBounds(listGroupContactsQuerySchema);
+export const projectRecipientsQuery = queryWithBounds(listProjectRecipientsQuerySchema);
 
 annotated(listContactsQuerySchema.shape.query, {
   description: "Case-insensitive substring of the first, last or full name (\"Jane Smith\"), the email or the phone. A phone-like query also matches by its digits alone.",
@@ -52,6 +54,18 @@ for (const shape of [listContactsQuerySchema.shape, listCardsQuerySchema.shape, 
   annotated(shape.per_page, { description: "Items per page, 1 to 100 (out of range is 422, not clamped)." });
   annotated(shape.cursor, { description: "The opaque cursor of a previous page (`next_cursor`); a tampered or foreign cursor is 422 on `cursor`." });
 }
+annotated(listProjectRecipientsQuerySchema.shape.per_page, { description: "Recipients per page, 1 to 100, default 100 (out of range is 422, not clamped)." });
+annotated(listProjectRecipientsQuerySchema.shape.cursor, {
+  description: "`recipients_next_cursor` of `GET /projects/{uuid}`, or `next_cursor` of a previous page of this project; a tampered cursor or another list's is 422 on `cursor`.",
+});
+annotated(listGroupContactsQuerySchema.shape.per_page, {
+  description: "Extension: contacts per response, 1 to 1000, default 1000 (out of range is 422, not clamped).",
+  param: { "x-extension": true },
+});
+annotated(listGroupContactsQuerySchema.shape.cursor, {
+  description: "Extension: the cursor named by the `Link` header of the previous response; a tampered cursor or another list's is 422 on `cursor`.",
+  param: { "x-extension": true },
+});
 annotated(listCardsQuerySchema.shape.occasion_id, { description: "Only cards of this occasion." });
 annotated(listCardsQuerySchema.shape.category_id, { description: "Only cards of this category." });
 annotated(contactEventsQuerySchema.shape.month, { description: "Month, 1 to 12.", example: 3 });

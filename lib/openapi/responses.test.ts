@@ -101,6 +101,12 @@ describe("documented responses match the API", () => {
     const existing = groups.body[0].id as number;
     const members = await get("/groups/{groupId}/contacts", `/groups/${existing}/contacts`, responses.groupContactsResponse);
     expect(members.body.length).toBeGreaterThan(0);
+    const part = await get("/groups/{groupId}/contacts", `/groups/${existing}/contacts?per_page=1`, responses.groupContactsResponse);
+    const next = /^<([^>]+)>; rel="next"$/.exec(part.headers.get("link") ?? "")?.[1];
+    expect(next).toBeDefined();
+    expect(part.headers.get("x-total-count")).toBe(String(members.body.length));
+    await get("/groups/{groupId}/contacts", new URL(next!).href.replace(/^.*\/api\/v1/, ""), responses.groupContactsResponse);
+    await get("/groups/{groupId}/contacts", `/groups/${existing}/contacts?cursor=nonsense`, responses.validationErrorResponse);
 
     const created = await request("post", "/groups", "/groups", responses.groupResponse, { token: demo, body: { name: "Docs group" } });
     expect(created.status).toBe(201);
@@ -148,6 +154,9 @@ describe("documented responses match the API", () => {
     });
     expect(added.body.data).toEqual({ message: "Recipients added to project", contacts_updated: 0, contacts_created: 2 });
     await get("/projects/{uuid}", `/projects/${uuid}`, responses.projectDetailDataResponse);
+    const firstRecipient = await get("/projects/{uuid}/recipients", `/projects/${uuid}/recipients?per_page=1`, responses.projectRecipientsPageResponse);
+    await get("/projects/{uuid}/recipients", `/projects/${uuid}/recipients?cursor=${encodeURIComponent(firstRecipient.body.next_cursor)}`, responses.projectRecipientsPageResponse);
+    await get("/projects/{uuid}/recipients", "/projects/3f0e8a52-1111-4222-8333-944445555666/recipients", responses.errorResponse);
 
     const checkout = await request("post", "/cart/checkout/{projectUuid}", `/cart/checkout/${uuid}`, responses.checkoutResponse, {
       token: demo,

@@ -160,7 +160,29 @@ export const projectResponse = named("Project", z.strictObject(projectFields));
 
 export const projectDetailResponse = named(
   "ProjectWithRecipients",
-  z.strictObject({ ...projectFields, recipients: z.array(projectRecipientResponse).meta({ description: "By last name, first name." }) }),
+  z.strictObject({
+    ...projectFields,
+    recipients: z
+      .array(projectRecipientResponse)
+      .meta({ description: "The first page of recipients: at most 100, by last name, first name, then uuid. `GET /projects/{uuid}/recipients` reads the rest." }),
+    recipients_count: z.number().int().min(0).meta({ description: "Extension: how many recipients the project has, on every page.", example: 1, "x-extension": true }),
+    recipients_next_cursor: z
+      .string()
+      .nullable()
+      .meta({
+        description: "Extension: the `cursor` of `GET /projects/{uuid}/recipients` that reads on after `recipients`; null when they are all there.",
+        example: null,
+        "x-extension": true,
+      }),
+  }),
+);
+
+export const projectRecipientsPageResponse = named(
+  "ProjectRecipientsPage",
+  z.strictObject({
+    data: z.array(projectRecipientResponse).meta({ description: "By last name, first name, then uuid." }),
+    next_cursor: z.string().nullable().meta({ description: "null on the last page." }),
+  }),
 );
 
 export const projectsPageResponse = named(

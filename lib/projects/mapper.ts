@@ -1,7 +1,8 @@
 import { absoluteUrl } from "@/lib/cards/mapper";
 import { toContactJson, type ContactJson } from "@/lib/contacts/mapper";
 import type { AddRecipientsResult } from "./recipients";
-import type { ProjectDetail, ProjectWithCard } from "./service";
+import type { ProjectDetail, ProjectRecipient } from "./recipient-list";
+import type { ProjectWithCard } from "./service";
 
 export type ProjectJson = {
   uuid: string;
@@ -20,7 +21,8 @@ export type ProjectJson = {
 };
 
 export type ProjectRecipientJson = ContactJson & { override_message: string | null };
-export type ProjectDetailJson = ProjectJson & { recipients: ProjectRecipientJson[] };
+/** The first page of recipients, with their count and the cursor of the next page (extension fields). */
+export type ProjectDetailJson = ProjectJson & { recipients: ProjectRecipientJson[]; recipients_count: number; recipients_next_cursor: string | null };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -48,10 +50,16 @@ export function toProjectJson(project: ProjectWithCard, origin: string): Project
   };
 }
 
+export function toProjectRecipientJson(recipient: ProjectRecipient): ProjectRecipientJson {
+  return { ...toContactJson(recipient), override_message: recipient.overrideMessage };
+}
+
 export function toProjectDetailJson(project: ProjectDetail, origin: string): ProjectDetailJson {
   return {
     ...toProjectJson(project, origin),
-    recipients: project.recipients.map((recipient) => ({ ...toContactJson(recipient), override_message: recipient.overrideMessage })),
+    recipients: project.recipients.map(toProjectRecipientJson),
+    recipients_count: project.recipientsCount,
+    recipients_next_cursor: project.recipientsNextCursor,
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { cards, orderRecipients, projectRecipients, projects } from "@/db/schema";
+import { and, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
+import { cards, contacts, orderRecipients, projectRecipients, projects } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { isUuid } from "@/lib/ids";
 
@@ -67,4 +67,27 @@ export async function listOrderedRecipients(ctx: ServiceContext, projectUuid: st
     .innerJoin(orderRecipients, eq(orderRecipients.projectRecipientId, projectRecipients.id))
     .where(and(eq(projectRecipients.projectId, projectUuid), eq(projectRecipients.userId, ctx.user.id)));
   return new Map(rows.map((row) => [row.contactId, row.orderId]));
+}
+
+/** What the project pages warn about, over every recipient of the project (the pages list only some). */
+export type RecipientChecks = {
+  /** Recipients not ordered yet whose contact lacks a street, city or ZIP code. */
+  withoutAddress: number;
+  /** Recipients with their own message instead of the project's. */
+  ownMessages: number;
+};
+
+export async function getRecipientChecks(ctx: ServiceContext, projectUuid: string): Promise<RecipientChecks> {
+  if (!isUuid(projectUuid)) return { withoutAddress: 0, ownMessages: 0 };
+  const blank = (column: AnyColumn) => sql`coalesce(${column}, '') = ''`;
+  const [row] = await ctx.db
+    .select({
+      withoutAddress: sql<number>`(count(*) filter (where (${blank(contacts.address)} or ${blank(contacts.city)} or ${blank(contacts.zip)})
+        and not exists (select 1 from ${orderRecipients} where ${orderRecipients.projectRecipientId} = ${projectRecipients.id})))::int`,
+      ownMessages: sql<number>`(count(*) filter (where coalesce(${projectRecipients.overrideMessage}, '') <> ''))::int`,
+    })
+    .from(projectRecipients)
+    .innerJoin(contacts, eq(contacts.id, projectRecipients.contactId))
+    .where(and(eq(projectRecipients.projectId, projectUuid), eq(projectRecipients.userId, ctx.user.id)));
+  return { withoutAddress: Number(row?.withoutAddress ?? 0), ownMessages: Number(row?.ownMessages ?? 0) };
 }

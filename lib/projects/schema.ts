@@ -16,6 +16,14 @@ export const listProjectsQuerySchema = z.object({
 });
 export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
 
+/** Recipients come 100 at a time: the first page in the project's detail, the rest by cursor. */
+export const PROJECT_RECIPIENTS_PER_PAGE = 100;
+export const listProjectRecipientsQuerySchema = z.object({
+  per_page: perPageQuery(PROJECT_RECIPIENTS_PER_PAGE),
+  cursor: cursorQuery(),
+});
+export type ListProjectRecipientsQuery = z.infer<typeof listProjectRecipientsQuerySchema>;
+
 export const createProjectSchema = z.object({
   card_id: z.number().int(),
   name: requiredText(PROJECT_NAME_MAX),

@@ -2,8 +2,6 @@ import "server-only";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { cardImages, cards, contacts, groupContacts, projectRecipients, projects, type ProjectRow } from "@/db/schema";
-import type { ContactWithFamily } from "@/lib/contacts/mapper";
-import { findContactsWithFamily } from "@/lib/contacts/queries";
 import type { ServiceContext } from "@/lib/context";
 import { keysetCursor } from "@/lib/cursor";
 import { AppError, fieldError, notFound } from "@/lib/errors";
@@ -17,8 +15,6 @@ export const projectNotFound = () => notFound("Project not found");
 
 /** A project with the card images its response names (front and thumbnail). */
 export type ProjectWithCard = ProjectRow & { card: { images: { type: string; path: string }[] } };
-export type ProjectRecipient = ContactWithFamily & { overrideMessage: string | null };
-export type ProjectDetail = ProjectWithCard & { recipients: ProjectRecipient[] };
 export type ProjectPage = { projects: ProjectWithCard[]; nextCursor: string | null };
 export type ProjectCost = { recipients: number; unordered_recipients: number; price_cents: number; total_cents: number };
 
@@ -108,22 +104,9 @@ export async function createProject(ctx: ServiceContext, input: CreateProjectInp
   return findOwnProject(ctx, row!.id);
 }
 
-/** A project with its recipients (contacts with family and their per-recipient message), by name. */
-export async function getProjectOrThrow(ctx: ServiceContext, projectUuid: string): Promise<ProjectDetail> {
-  const project = await findOwnProject(ctx, projectUuid);
-  const links = await ctx.db
-    .select({ contactId: projectRecipients.contactId, overrideMessage: projectRecipients.overrideMessage })
-    .from(projectRecipients)
-    .where(and(eq(projectRecipients.projectId, project.id), eq(projectRecipients.userId, ctx.user.id)));
-  if (links.length === 0) return { ...project, recipients: [] };
-  const messages = new Map(links.map((link) => [link.contactId, link.overrideMessage]));
-  const rows = await findContactsWithFamily(ctx.db, ctx.user.id, {
-    where: inArray(
-      contacts.id,
-      ctx.db.select({ id: projectRecipients.contactId }).from(projectRecipients).where(eq(projectRecipients.projectId, project.id)),
-    ),
-  });
-  return { ...project, recipients: rows.map((row) => ({ ...row, overrideMessage: messages.get(row.id) ?? null })) };
+/** One of the user's projects with its card's images; its recipients are read a page at a time (recipient-list.ts). */
+export async function getProjectOrThrow(ctx: ServiceContext, projectUuid: string): Promise<ProjectWithCard> {
+  return findOwnProject(ctx, projectUuid);
 }
 
 /** Changes the fields sent; a message or sign-off sent as null is cleared. */

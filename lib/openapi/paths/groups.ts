@@ -1,7 +1,7 @@
 import * as examples from "../examples";
-import { error, json, jsonBody, validation, type Operation } from "../operations";
+import { error, json, jsonBody, validation, type HeadersObject, type Operation } from "../operations";
 import { groupContactParams, groupParams } from "../parameters";
-import { groupRequest } from "../request-schemas";
+import { groupContactsQuery, groupRequest } from "../request-schemas";
 import * as responses from "../responses";
 
 const groupNotFound = error("Unknown group id, a non-integer one, or another user's group", { groupNotFound: "Group not found" });
@@ -73,18 +73,39 @@ const deleteGroup: Operation = {
   responses: { 204: { description: "Deleted. No body." }, 404: groupNotFound },
 };
 
+const groupContactsHeaders: HeadersObject = {
+  "X-Total-Count": { description: "How many contacts the group holds, whatever part of them this response carries.", schema: { type: "string", example: "1204" } },
+  Link: {
+    description: "Only when more contacts follow: `<url>; rel=\"next\"`, the absolute URL of the next part (the same `per_page`, and a `cursor`).",
+    schema: { type: "string" },
+  },
+};
+
 const listGroupContacts: Operation = {
   method: "get",
   path: "/groups/{groupId}/contacts",
   operationId: "listGroupContacts",
   tags: ["Groups"],
   summary: "Contacts of a group",
-  description:
-    "Every contact of the group as a plain array of Contact, ordered by last name, first name (not paginated; `GET /contacts?group_id=` pages through the same list).",
-  request: { params: groupParams },
+  description: [
+    "The group's contacts as a plain array of Contact, ordered by last name, first name, then uuid.",
+    "",
+    "- Without parameters the answer holds every contact of the group, up to the first 1000.",
+    "- `X-Total-Count` says how many contacts the group holds. When more follow, a `Link` header names the next ones (`<https://…/groups/12/contacts?per_page=1000&cursor=…>; rel=\"next\"`); it is absent on the last part.",
+    "- Extension: `per_page` (1 to 1000) and `cursor` page through the group; the body stays a plain array. `GET /contacts?group_id=` pages through the same list with `links` and `meta`.",
+  ].join("\n"),
+  request: { params: groupParams, query: groupContactsQuery },
   responses: {
-    200: { description: "The group's contacts.", content: json(responses.groupContactsResponse, [examples.contactExample]) },
+    200: {
+      description: "The group's contacts, or the part of them this cursor starts.",
+      headers: groupContactsHeaders,
+      content: json(responses.groupContactsResponse, [examples.contactExample]),
+    },
     404: groupNotFound,
+    422: validation("per_page out of 1..1000, a tampered cursor or another list's", {
+      message: "The cursor is invalid.",
+      errors: { cursor: ["The cursor is invalid."] },
+    }),
   },
 };
 

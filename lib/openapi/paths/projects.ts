@@ -1,7 +1,7 @@
 import * as examples from "../examples";
 import { error, json, jsonBody, validation, type Operation } from "../operations";
 import { idempotencyHeaders, projectParams, projectUuidParams, replayHeader } from "../parameters";
-import { addRecipientsRequest, createProjectRequest, projectsQuery } from "../request-schemas";
+import { addRecipientsRequest, createProjectRequest, projectRecipientsQuery, projectsQuery } from "../request-schemas";
 import * as responses from "../responses";
 
 /** Also the checkout's 404 (orders). */
@@ -48,11 +48,28 @@ const getProject: Operation = {
   summary: "One project with its recipients",
   extension: true,
   description:
-    "one of the user's projects with its recipients: each a full Contact plus its `override_message`, ordered by last name, first name. Recipients already ordered stay listed.",
+    "one of the user's projects with the first page of its recipients (at most 100): each a full Contact plus its `override_message`, ordered by last name, first name, then uuid. Recipients already ordered stay listed. `recipients_count` says how many there are; `recipients_next_cursor`, when not null, is the `cursor` of `GET /projects/{uuid}/recipients` that reads the rest.",
   request: { params: projectParams },
   responses: {
     200: { description: "The project and its recipients.", content: json(responses.projectDetailDataResponse, examples.projectDetailExample) },
     404: projectNotFound,
+  },
+};
+
+const listProjectRecipients: Operation = {
+  method: "get",
+  path: "/projects/{uuid}/recipients",
+  operationId: "listProjectRecipients",
+  tags: ["Projects"],
+  summary: "Paginated recipients of a project",
+  extension: true,
+  description:
+    "the project's recipients a page at a time, in the order of `GET /projects/{uuid}`: each a full Contact plus its `override_message`. `per_page` 1 to 100, default 100 (out of range is 422); start with no cursor or with `recipients_next_cursor`; `next_cursor` is the `cursor` of the next page and null on the last one.",
+  request: { params: projectParams, query: projectRecipientsQuery },
+  responses: {
+    200: { description: "A page of recipients.", content: json(responses.projectRecipientsPageResponse, examples.projectRecipientsPageExample) },
+    404: projectNotFound,
+    422: validation("per_page out of 1..100, a tampered cursor or another list's"),
   },
 };
 
@@ -87,4 +104,4 @@ const addRecipients: Operation = {
   },
 };
 
-export const projectOperations: Operation[] = [listProjects, createProject, getProject, addRecipients];
+export const projectOperations: Operation[] = [listProjects, createProject, getProject, listProjectRecipients, addRecipients];

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
-import { contactName } from "@/lib/contacts/view";
 import { DeleteGroupButton } from "@/components/groups/delete-group-button";
 import { GroupForm } from "@/components/groups/group-form";
 import { MemberPicker } from "@/components/groups/member-picker";
-import { RemoveMemberButton } from "@/components/groups/remove-member-button";
+import { MembersList } from "@/components/groups/members-list";
 import { ButtonLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/feedback";
-import { listGroupContacts } from "@/lib/groups/service";
+import { listGroupMemberIds, listGroupMembers } from "@/lib/groups/members";
+import { GROUP_MEMBERS_PER_PAGE, toGroupMemberItem } from "@/lib/groups/view";
 import { loadGroup } from "../_lib/load-group";
 
 type Params = { params: Promise<{ id: string }> };
@@ -23,8 +23,8 @@ export default async function GroupPage({ params }: Params) {
   const ctx = await requireServiceContext();
   const { id } = await params;
   const group = await loadGroup(id);
-  const members = await listGroupContacts(ctx, group.id);
-  const count = members.length;
+  const [members, memberIds] = await Promise.all([listGroupMembers(ctx, group.id, { perPage: GROUP_MEMBERS_PER_PAGE }), listGroupMemberIds(ctx, group.id)]);
+  const count = members.total;
 
   return (
     <>
@@ -38,7 +38,7 @@ export default async function GroupPage({ params }: Params) {
           <h1 className="text-2xl font-semibold tracking-tight break-words text-stone-900">{group.name}</h1>
           {group.description ? <p className="mt-1 text-sm whitespace-pre-line text-stone-600">{group.description}</p> : null}
           <p className="mt-1 text-sm text-stone-500">
-            {count} {count === 1 ? "contact" : "contacts"}
+            {count.toLocaleString("en-US")} {count === 1 ? "contact" : "contacts"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -52,33 +52,22 @@ export default async function GroupPage({ params }: Params) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-5">
-        <Panel title={`Members (${count})`} className="min-w-0 self-start lg:col-span-3">
+        <Panel title={`Members (${count.toLocaleString("en-US")})`} className="min-w-0 self-start lg:col-span-3">
           {count === 0 ? (
             <p className="text-sm text-stone-500">No one is in this group yet. Search your contacts and tick the people to add.</p>
           ) : (
-            <ul className="-my-2 divide-y divide-stone-100">
-              {members.map((member) => {
-                const name = contactName(member);
-                const place = [member.city, member.state].filter(Boolean).join(", ");
-                return (
-                  <li key={member.id} className="flex items-center justify-between gap-3 py-2.5">
-                    <div className="min-w-0">
-                      <Link href={`/contacts/${member.id}`} className="block truncate text-sm font-medium text-stone-900 hover:text-rose-800 hover:underline">
-                        {name}
-                      </Link>
-                      <p className="truncate text-xs text-stone-500">{[member.email, place].filter(Boolean).join(" · ") || "No email or address"}</p>
-                    </div>
-                    <RemoveMemberButton groupId={group.id} contactId={member.id} name={name} />
-                  </li>
-                );
-              })}
-            </ul>
+            <MembersList
+              groupId={group.id}
+              initialPage={{ items: members.items.map(toGroupMemberItem), nextCursor: members.nextCursor }}
+              total={count}
+              renderedAt={new Date().toISOString()}
+            />
           )}
         </Panel>
 
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Panel title="Add people">
-            <MemberPicker groupId={group.id} memberIds={members.map((m) => m.id)} />
+            <MemberPicker groupId={group.id} memberIds={memberIds} />
           </Panel>
           <Panel title="Group details">
             <GroupForm group={{ id: group.id, name: group.name, description: group.description }} />

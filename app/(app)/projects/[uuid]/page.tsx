@@ -2,20 +2,21 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
-import { contactName } from "@/lib/contacts/view";
 import { AddRecipients } from "@/components/projects/add-recipients";
 import { CardThumb } from "@/components/projects/card-thumb";
 import { readSendContext } from "@/components/cards/send-context";
 import { CostPanel } from "@/components/projects/cost-panel";
 import { longDate, plural } from "@/components/ui/format";
 import { ProjectDetailsForm } from "@/components/projects/project-details-form";
-import { RecipientsTable, type RecipientRow } from "@/components/projects/recipients-table";
+import { RecipientsList } from "@/components/projects/recipients-list";
 import { Panel } from "@/components/ui/feedback";
 import { getCredit } from "@/lib/credit/service";
 import { listGroupsWithCounts } from "@/lib/groups/service";
 import { CSV_FIELDS, CSV_MAX_CHARS } from "@/lib/projects/csv";
-import { getProjectSummaries, listOrderedRecipients } from "@/lib/projects/overview";
+import { getProjectSummaries, getRecipientChecks } from "@/lib/projects/overview";
+import { listProjectRecipientIds, listProjectRecipients } from "@/lib/projects/recipient-list";
 import { getProjectCost } from "@/lib/projects/service";
+import { RECIPIENT_ROWS_PER_PAGE, toRecipientRow } from "@/lib/projects/view";
 import { loadProject } from "../_lib/load-project";
 
 export const metadata: Metadata = { title: "Project" };
@@ -28,31 +29,18 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
   const { uuid } = await params;
   const { deliveryDate } = readSendContext(await searchParams);
   const project = await loadProject(uuid);
-  const [summaries, cost, credit, ordered, groups] = await Promise.all([
+  const [summaries, cost, credit, recipients, recipientIds, checks, groups] = await Promise.all([
     getProjectSummaries(ctx, [project.id]),
     getProjectCost(ctx, project.id),
     getCredit(ctx),
-    listOrderedRecipients(ctx, project.id),
+    listProjectRecipients(ctx, project.id, { perPage: RECIPIENT_ROWS_PER_PAGE }),
+    listProjectRecipientIds(ctx, project.id),
+    getRecipientChecks(ctx, project.id),
     listGroupsWithCounts(ctx),
   ]);
   const summary = summaries.get(project.id);
   const front = project.card.images.find((image) => image.type === "front")?.path ?? null;
-
-  const rows: RecipientRow[] = project.recipients.map((recipient) => ({
-    contactId: recipient.id,
-    name: contactName(recipient),
-    company: recipient.company,
-    email: recipient.email,
-    addressLines: [
-      [recipient.address, recipient.apt].filter(Boolean).join(", "),
-      [[recipient.city, recipient.state].filter(Boolean).join(", "), recipient.zip].filter(Boolean).join(" "),
-      recipient.country && recipient.country !== "US" ? recipient.country : "",
-    ].filter((line) => line !== ""),
-    hasAddress: !!(recipient.address && recipient.city && recipient.zip),
-    overrideMessage: recipient.overrideMessage,
-    orderId: ordered.get(recipient.id) ?? null,
-  }));
-  const withoutAddress = rows.filter((row) => row.orderId === null && !row.hasAddress).length;
+  const alreadyOrdered = cost.recipients - cost.unordered_recipients;
 
   return (
     <>
@@ -75,7 +63,8 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
             )}
             {" · "}created {longDate(project.createdAt)}
           </p>
-          <p className="mt-1 text-sm text-stone-600">{plural(rows.length, "recipient")}{ordered.size > 0 ? `, ${ordered.size} already ordered` : ""}</p>
+          <p className="mt-1 text-sm text-stone-600">{plural(cost.recipients, "recipient")}
+            {alreadyOrdered > 0 ? `, ${alreadyOrdered.toLocaleString("en-US")} already ordered` : ""}</p>
         </div>
       </div>
 
@@ -92,14 +81,19 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
           <Panel title="Add recipients">
             <AddRecipients
               projectUuid={project.id}
-              recipientIds={rows.map((row) => row.contactId)}
+              recipientIds={recipientIds}
               groups={groups.map((group) => ({ id: group.id, name: group.name, contactsCount: group.contactsCount }))}
               csvFields={[...CSV_FIELDS]}
               csvMaxChars={CSV_MAX_CHARS}
             />
           </Panel>
-          <Panel title="Recipients" actions={<span className="text-sm text-stone-600 tabular-nums">{rows.length}</span>}>
-            <RecipientsTable projectUuid={project.id} rows={rows} />
+          <Panel title="Recipients" actions={<span className="text-sm text-stone-600 tabular-nums">{recipients.total.toLocaleString("en-US")}</span>}>
+            <RecipientsList
+              projectUuid={project.id}
+              initialPage={{ items: recipients.items.map(toRecipientRow), nextCursor: recipients.nextCursor }}
+              total={recipients.total}
+              renderedAt={new Date().toISOString()}
+            />
           </Panel>
         </div>
         <aside className="order-first min-w-0 lg:order-none lg:col-start-3 lg:row-start-1" aria-label="Cost and checkout">
@@ -107,10 +101,10 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
             projectUuid={project.id}
             priceCents={cost.price_cents}
             toSend={cost.unordered_recipients}
-            alreadyOrdered={cost.recipients - cost.unordered_recipients}
+            alreadyOrdered={alreadyOrdered}
             totalCents={cost.total_cents}
             creditCents={credit.cents}
-            withoutAddress={withoutAddress}
+            withoutAddress={checks.withoutAddress}
             isCardActive={summary?.isCardActive ?? true}
             deliveryDate={deliveryDate}
           />

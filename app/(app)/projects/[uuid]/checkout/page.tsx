@@ -9,7 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState, Panel } from "@/components/ui/feedback";
 import { getCredit } from "@/lib/credit/service";
 import { formatMoney } from "@/lib/money";
-import { getProjectSummaries } from "@/lib/projects/overview";
+import { getProjectSummaries, getRecipientChecks } from "@/lib/projects/overview";
 import { getProjectCost } from "@/lib/projects/service";
 import { AmountLine } from "@/components/ui/amount-line";
 import { loadProject } from "../../_lib/load-project";
@@ -30,12 +30,17 @@ export default async function CheckoutPage({
   const { uuid } = await params;
   const { unreachableDate, ...delivery } = deliveryDateChoice(readSendContext(await searchParams).deliveryDate);
   const project = await loadProject(uuid);
-  const [summaries, cost, credit] = await Promise.all([getProjectSummaries(ctx, [project.id]), getProjectCost(ctx, project.id), getCredit(ctx)]);
+  const [summaries, cost, credit, checks] = await Promise.all([
+    getProjectSummaries(ctx, [project.id]),
+    getProjectCost(ctx, project.id),
+    getCredit(ctx),
+    getRecipientChecks(ctx, project.id),
+  ]);
   const summary = summaries.get(project.id);
   const front = project.card.images.find((image) => image.type === "front")?.path ?? null;
   const projectHref = `/projects/${project.id}`;
   const shortfall = cost.total_cents - credit.cents;
-  const ownMessages = project.recipients.filter((recipient) => recipient.overrideMessage).length;
+  const { ownMessages } = checks;
 
   return (
     <>
