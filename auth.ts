@@ -13,8 +13,11 @@ import { AppError } from "@/lib/errors";
 import { checkInput } from "@/lib/validation";
 
 /** Too many failed sign-ins: the code reaches the sign-in form, which says so in words. */
-class ThrottledSignin extends CredentialsSignin {
+export class ThrottledSignin extends CredentialsSignin {
   code = "throttled";
+  constructor(readonly retryAfterSeconds: number) {
+    super();
+  }
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
@@ -32,7 +35,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           const user = await checkCredentials(await getDb(), parsed.data.email, parsed.data.password, clientIp(request));
           return { id: String(user.id), email: user.email, name: user.username };
         } catch (error) {
-          if (error instanceof AppError && error.code === "too_many_requests") throw new ThrottledSignin();
+          if (error instanceof AppError && error.code === "too_many_requests") throw new ThrottledSignin(error.details.retryAfterSeconds ?? 60);
           if (error instanceof AppError) return null;
           throw error;
         }

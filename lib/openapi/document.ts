@@ -42,7 +42,7 @@ const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts wi
 - Errors are \`{"message": string}\`. Validation errors are 422 with \`errors\`, messages by dotted field path (\`children.0.first_name\`) reading like "The first name field is required."; the insufficient-credit error (402) adds \`credit_available\` and \`order_total\`. A malformed JSON body is 400, a body over 1 MiB 413.
 - Someone else's contact, group, card, project or order is answered like an unknown one (404), except the two 403s of add-recipients and order tracking. A malformed uuid or a non-integer id in a path is 404 too.
 - \`Idempotency-Key\` on \`POST /contacts\`, \`POST /projects/add-recipients/{projectUuid}\` and \`POST /cart/checkout/{projectUuid}\`: the same key and body within 24 hours replays the first response, marked \`Idempotent-Replayed: true\`; the same key with another method, path or body is 422.
-- Login is throttled: 5 failed attempts per email and client IP in a minute, then 429 with \`Retry-After\`.
+- Login is throttled: 5 failed attempts per email and client IP in a minute, or 20 per email in an hour from any IP, then 429 with \`Retry-After\`.
 - Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /orders\`, and the \`group_id\` filter of \`GET /contacts\`.`;
 
 const TAGS = [
