@@ -1,3 +1,4 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { newCredentials } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { AppShell } from "./pages/app-shell";
@@ -46,4 +47,89 @@ test("a wrong password is refused in words", async ({ page }) => {
   await login.goto();
   await login.signIn({ email: "demo@example.com", password: "wrong-password" });
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("The email or password is incorrect.");
+});
+
+test.describe("sessions end on the server", () => {
+  const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+  /** Another browser holding a copy of `page`'s cookies (a second device, or a stolen cookie). */
+  async function copyOfSession(page: Page, browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+    const copy = await browser.newContext({ baseURL });
+    await copy.addCookies(await page.context().cookies());
+    return copy;
+  }
+
+  test("signing out makes a copied session cookie useless for pages, server actions and the page-data routes", async ({ page, newUser, browser, baseURL }) => {
+    await page.goto("/contacts");
+    await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
+    const copy = await copyOfSession(page, browser, baseURL);
+    try {
+      // The copy works while the session lasts: a form is open in it when the owner signs out.
+      const other = await copy.newPage();
+      await other.goto("/account");
+      await expect(other.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+      expect((await copy.request.get("/contacts/page-data")).status()).toBe(200);
+
+      await new AppShell(page).signOut();
+      await expect(page).toHaveURL(/\/login/);
+
+      // A server action from the page that was already open.
+      await other.getByRole("textbox", { name: "First name" }).fill(newUser.username.split(" ")[0]!);
+      await other.getByRole("textbox", { name: "Last name" }).fill("Tester");
+      await other.getByRole("button", { name: "Save return address" }).click();
+      await expect(other.getByText(SESSION_ENDED)).toBeVisible();
+
+      // A page-data route handler.
+      const data = await copy.request.get("/contacts/page-data");
+      expect(data.status()).toBe(401);
+      expect(await data.json()).toEqual({ message: SESSION_ENDED });
+
+      // A page.
+      await other.goto("/contacts");
+      await expect(other).toHaveURL(/\/login$/);
+      await expect(new LoginPage(other).heading()).toBeVisible();
+    } finally {
+      await copy.close();
+    }
+  });
+
+  test("changing the password signs out every other browser and keeps this one signed in", async ({ page, newUser, browser, baseURL }) => {
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    const copy = await copyOfSession(page, browser, baseURL);
+    try {
+      const other = await copy.newPage();
+      await other.goto("/contacts");
+      await expect(other.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
+
+      const newPassword = `${newUser.password}-changed`;
+      await page.getByRole("textbox", { name: "Current password" }).fill("not-the-password");
+      await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+      await page.getByRole("button", { name: "Change password" }).click();
+      await expect(page.getByText("The current password is incorrect.").first()).toBeVisible();
+
+      await page.getByRole("textbox", { name: "Current password" }).fill(newUser.password);
+      await page.getByRole("button", { name: "Change password" }).click();
+      await expect(page.getByText("Your password was changed.", { exact: false })).toBeVisible();
+
+      // The browser that changed it stays signed in.
+      await page.goto("/contacts");
+      await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
+      expect((await page.request.get("/contacts/page-data")).status()).toBe(200);
+
+      // The other one, with the cookie from before the change, is signed out.
+      await other.goto("/groups");
+      await expect(other).toHaveURL(/\/login$/);
+      expect((await copy.request.get("/contacts/page-data")).status()).toBe(401);
+
+      // The new password signs in; the old one no longer does.
+      const login = new LoginPage(other);
+      await login.signIn({ email: newUser.email, password: newUser.password });
+      await expect(other.getByRole("main").getByRole("alert")).toHaveText("The email or password is incorrect.");
+      await login.signIn({ email: newUser.email, password: newPassword });
+      await expect(other).toHaveURL(/\/contacts$/);
+    } finally {
+      await copy.close();
+    }
+  });
 });

@@ -20,6 +20,8 @@ const envSchema = z.object({
    * address is the client's). Too high lets clients choose their address; see clientIp().
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
+  /** Sign-ups allowed from one client address an hour (default 10); 0 turns the limit off. */
+  SIGN_UP_LIMIT: z.coerce.number().int().min(0).optional().or(z.literal("").transform(() => undefined)),
   PORT: z.coerce.number().int().min(0).max(65535).optional().or(z.literal("").transform(() => undefined)),
   /** The origin of every absolute URL the app writes (card images, pagination links). */
   APP_URL: z

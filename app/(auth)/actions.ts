@@ -1,8 +1,10 @@
 "use server";
 
-import { AuthError, CredentialsSignin } from "next-auth";
-import { signIn, signOut } from "@/auth";
+import { AuthError } from "next-auth";
+import { headers } from "next/headers";
+import { signIn, signOut, ThrottledSignin } from "@/auth";
 import { getDb } from "@/db/client";
+import { clientIpFromHeaders } from "@/lib/api/http";
 import { signUp } from "@/lib/auth/login";
 import { signUpSchema } from "@/lib/auth/schema";
 import { failure } from "@/app/_lib/action";
@@ -16,15 +18,19 @@ function safeNext(value: FormDataEntryValue | null): string {
   return next.startsWith("/") && !next.startsWith("//") ? next : "/contacts";
 }
 
+function waitInWords(seconds: number): string {
+  if (seconds <= 60) return "a minute";
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
 export async function signInAction(_state: AuthFormState, form: FormData): Promise<AuthFormState> {
   const email = String(form.get("email") ?? "");
   try {
     await signIn("credentials", { email, password: String(form.get("password") ?? ""), redirectTo: safeNext(form.get("next")) });
     return {};
   } catch (error) {
-    if (error instanceof CredentialsSignin && error.code === "throttled") {
-      return { email, message: "Too many sign-in attempts. Please wait a minute and try again." };
-    }
+    if (error instanceof ThrottledSignin) return { email, message: `Too many sign-in attempts. Please try again in ${waitInWords(error.retryAfterSeconds)}.` };
     if (error instanceof AuthError) return { email, message: "The email or password is incorrect." };
     throw error; // Next's redirect after a successful sign-in travels as an error.
   }
@@ -36,7 +42,7 @@ export async function signUpAction(_state: AuthFormState, form: FormData): Promi
   const parsed = checkInput(signUpSchema, input);
   if (!parsed.ok) return { ...echo, message: "Please correct the highlighted fields.", fieldErrors: parsed.errors };
   try {
-    await signUp(await getDb(), parsed.data);
+    await signUp(await getDb(), parsed.data, clientIpFromHeaders(await headers()));
   } catch (error) {
     return { ...echo, ...failure(error) };
   }

@@ -27,6 +27,8 @@ export const users = pgTable(
     profile: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     shipping: jsonb().$type<AddressBlock>(),
     isActive: boolean().notNull().default(true),
+    // Carried in every browser session; bumping it ends them all (sign-out, password change).
+    sessionVersion: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +68,17 @@ export const loginAttempts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_attempts_lookup_idx").on(t.email, t.ip, t.createdAt)],
+);
+
+/** One row per sign-up that reached account creation, for the limit per client address. */
+export const signUpAttempts = pgTable(
+  "sign_up_attempts",
+  {
+    id: serial().primaryKey(),
+    ip: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_up_attempts_lookup_idx").on(t.ip, t.createdAt)],
 );
 
 export const idempotencyKeys = pgTable(

@@ -28,3 +28,10 @@ export const updateShippingAddressSchema = z.object({
   country: z.preprocess((value) => (typeof value === "string" && value.trim() === "") || value === null ? undefined : value, requiredText(100).default("US")),
 });
 export type UpdateShippingAddressInput = z.infer<typeof updateShippingAddressSchema>;
+
+/** A new password for the signed-in account; the current one proves it is the owner asking. */
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1).max(1024),
+  new_password: z.string().min(8).max(1024),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -61,7 +61,12 @@ export function parseJsonText(text: string): unknown {
  * without the header never came through an HTTP server (route handlers called by tests).
  */
 export function clientIp(req: Request): string {
-  const entries = (req.headers.get("x-forwarded-for") ?? "")
+  return clientIpFromHeaders(req.headers);
+}
+
+/** clientIp() for server actions, which see the request's headers but no Request. */
+export function clientIpFromHeaders(headers: Headers): string {
+  const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);

@@ -1,38 +1,69 @@
 import "server-only";
-import { and, count, eq, gt, min, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { loginAttempts, users, type User } from "@/db/schema";
-import { AppError } from "@/lib/errors";
+import { loginAttempts, signUpAttempts, users, type User } from "@/db/schema";
+import { config } from "@/lib/config";
+import { AppError, fieldError, isUniqueViolation } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "./password";
 import type { LoginInput, SignUpInput } from "./schema";
 import { issueToken } from "./tokens";
-import { fieldError, isUniqueViolation } from "@/lib/errors";
 
-const MAX_FAILED_LOGINS = 5;
-const WINDOW_SECONDS = 60;
+/** Failed logins allowed for one email from one client address within the address window. */
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 5;
+export const ADDRESS_WINDOW_SECONDS = 60;
+/** Failed logins allowed for one account (email) from any addresses within the account window. */
+export const MAX_FAILED_LOGINS_PER_ACCOUNT = 20;
+export const ACCOUNT_WINDOW_SECONDS = 60 * 60;
+/** Sign-ups from one client address within the sign-up window, unless SIGN_UP_LIMIT says otherwise. */
+export const DEFAULT_SIGN_UPS_PER_ADDRESS = 10;
+export const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
 // A hash to verify against when the email is unknown, so both paths take the same time.
 let decoyHash: Promise<string> | undefined;
 
-/** Checks credentials with throttling per email and client IP; returns the user. */
+const tooManyLogins = (retryAfter: number) =>
+  new AppError("too_many_requests", `Too many login attempts. Please try again in ${retryAfter} seconds.`, { retryAfterSeconds: retryAfter });
+
+/** Seconds until the oldest counted row leaves its window, computed on the database's clock. */
+const secondsUntilExpiry = (oldest: ReturnType<typeof sql>, windowSeconds: number) =>
+  sql<number>`greatest(1, ceil(extract(epoch from ${oldest} + make_interval(secs => ${windowSeconds}) - now())))::int`;
+
+/**
+ * Counts the recent failures of an email (from this address and from any) and, when under both
+ * limits, records this attempt as a failure before the password is checked, all under one lock
+ * per email: concurrent guesses queue on the lock, so no more than the limit reach a password
+ * check. The lock is released before the (slow) hash comparison; a success flips the row after.
+ */
+async function reserveLoginAttempt(db: Database, email: string, ip: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+    const fromAddress = sql`${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > now() - make_interval(secs => ${ADDRESS_WINDOW_SECONDS})`;
+    const [recent] = await tx
+      .select({
+        addressFailures: sql<number>`count(*) filter (where ${fromAddress})::int`,
+        addressRetryAfter: secondsUntilExpiry(sql`min(${loginAttempts.createdAt}) filter (where ${fromAddress})`, ADDRESS_WINDOW_SECONDS),
+        accountFailures: sql<number>`count(*)::int`,
+        accountRetryAfter: secondsUntilExpiry(sql`min(${loginAttempts.createdAt})`, ACCOUNT_WINDOW_SECONDS),
+      })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.email, email),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.createdAt, sql`now() - make_interval(secs => ${ACCOUNT_WINDOW_SECONDS})`),
+        ),
+      );
+    if (recent && Number(recent.addressFailures) >= MAX_FAILED_LOGINS_PER_ADDRESS) throw tooManyLogins(Number(recent.addressRetryAfter));
+    if (recent && Number(recent.accountFailures) >= MAX_FAILED_LOGINS_PER_ACCOUNT) throw tooManyLogins(Number(recent.accountRetryAfter));
+    const [attempt] = await tx.insert(loginAttempts).values({ email, ip, succeeded: false }).returning({ id: loginAttempts.id });
+    return attempt!.id;
+  });
+}
+
+/** Checks credentials with throttling per email and client address and per account; returns the user. */
 export async function checkCredentials(db: Database, email: string, password: string, ip: string): Promise<User> {
   const normalizedEmail = email.trim().toLowerCase();
-  const [recent] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, normalizedEmail),
-        eq(loginAttempts.ip, ip),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`),
-      ),
-    );
-  if (recent && recent.failures >= MAX_FAILED_LOGINS) {
-    const oldest = recent.oldest ? new Date(recent.oldest).getTime() : Date.now();
-    const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
-    throw new AppError("too_many_requests", `Too many login attempts. Please try again in ${retryAfter} seconds.`, { retryAfterSeconds: retryAfter });
-  }
+  const attemptId = await reserveLoginAttempt(db, normalizedEmail, ip);
 
   const [user] = await db
     .select()
@@ -40,8 +71,8 @@ export async function checkCredentials(db: Database, email: string, password: st
     .where(sql`lower(${users.email}) = ${normalizedEmail}`)
     .limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await (decoyHash ??= hashPassword("decoy-password")), password).then(() => false);
-  await db.insert(loginAttempts).values({ email: normalizedEmail, ip, succeeded: valid && !!user?.isActive });
   if (!user || !valid || !user.isActive) throw new AppError("unauthenticated", "Invalid credentials");
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
   return user;
 }
 
@@ -52,8 +83,40 @@ export async function login(db: Database, input: LoginInput, ip: string): Promis
   return { token };
 }
 
-/** Creates a personal account with no credit. */
-export async function signUp(db: Database, input: SignUpInput): Promise<User> {
+/** Sign-ups allowed from one client address an hour (SIGN_UP_LIMIT; 0 turns the limit off). */
+export function signUpsPerAddress(): number {
+  return config().SIGN_UP_LIMIT ?? DEFAULT_SIGN_UPS_PER_ADDRESS;
+}
+
+/** Counts and records a sign-up from `ip` under one lock per address, so bursts cannot overshoot. */
+async function reserveSignUp(db: Database, ip: string): Promise<void> {
+  const limit = signUpsPerAddress();
+  if (limit === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-up:${ip}`}))`);
+    const [recent] = await tx
+      .select({
+        signUps: sql<number>`count(*)::int`,
+        retryAfter: secondsUntilExpiry(sql`min(${signUpAttempts.createdAt})`, SIGN_UP_WINDOW_SECONDS),
+      })
+      .from(signUpAttempts)
+      .where(and(eq(signUpAttempts.ip, ip), gt(signUpAttempts.createdAt, sql`now() - make_interval(secs => ${SIGN_UP_WINDOW_SECONDS})`)));
+    if (recent && Number(recent.signUps) >= limit) {
+      const retryAfter = Number(recent.retryAfter);
+      const minutes = Math.ceil(retryAfter / 60);
+      throw new AppError(
+        "too_many_requests",
+        `Too many accounts were created from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        { retryAfterSeconds: retryAfter },
+      );
+    }
+    await tx.insert(signUpAttempts).values({ ip });
+  });
+}
+
+/** Creates a personal account with no credit; sign-ups are limited per client address. */
+export async function signUp(db: Database, input: SignUpInput, ip: string): Promise<User> {
+  await reserveSignUp(db, ip);
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
@@ -67,7 +130,8 @@ export async function signUp(db: Database, input: SignUpInput): Promise<User> {
   }
 }
 
-/** Removes throttling records older than the window; called by the maintenance job. */
+/** Removes throttling records older than every window; called by the maintenance job. */
 export async function pruneLoginAttempts(db: Database): Promise<void> {
   await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < now() - interval '1 day'`);
+  await db.delete(signUpAttempts).where(sql`${signUpAttempts.createdAt} < now() - interval '1 day'`);
 }

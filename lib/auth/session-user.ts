@@ -10,14 +10,28 @@ export type SessionUser = {
   accountType: number;
   isAdmin: boolean;
   creditCents: number;
+  /** The version the session carries, which is the account's current one. */
+  sessionVersion: number;
 };
 
-/** The account behind a browser session, if it still exists and is active. */
-export async function findSessionUser(db: Database, id: number): Promise<SessionUser | undefined> {
+/**
+ * The account behind a browser session, if it still exists, is active, and the session carries
+ * the account's current session version (signing out and a password change bump it, which ends
+ * every session issued before). One query: the version is compared on the row already read.
+ */
+export async function findSessionUser(db: Database, session: { id: number; sessionVersion: number }): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, username: users.username, accountType: users.accountType, creditCents: users.creditCents })
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      accountType: users.accountType,
+      creditCents: users.creditCents,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.isActive, true)))
+    .where(and(eq(users.id, session.id), eq(users.isActive, true)))
     .limit(1);
-  return row ? { ...row, isAdmin: row.accountType === 3 } : undefined;
+  if (!row || row.sessionVersion !== session.sessionVersion) return undefined;
+  return { ...row, isAdmin: row.accountType === 3 };
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AddressForm } from "@/components/account/address-form";
 import { CreditLedger } from "@/components/account/credit-ledger";
+import { PasswordForm } from "@/components/account/password-form";
 import { accountTypeOf } from "@/components/account/format";
 import { formatDate } from "@/components/ui/format";
 import { RevokeTokenButton } from "@/components/account/revoke-token-button";
@@ -100,6 +101,13 @@ export default async function AccountPage({ searchParams }: Props) {
           </Panel>
         </Section>
       </div>
+
+      <Section id="password">
+        <Panel title="Password">
+          <p className="-mt-2 mb-4 text-sm text-stone-600">Changing it signs out every other browser and device signed in to your account.</p>
+          <PasswordForm />
+        </Panel>
+      </Section>
 
       <Section id="credit-history">
         <Panel title="Credit history">

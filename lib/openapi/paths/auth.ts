@@ -15,7 +15,7 @@ const login: Operation = {
     "",
     "Each (user, app_id) has at most one active token: a successful login revokes the token that app_id had and returns a new one; tokens of other app_ids stay valid. Tokens do not expire unless the server sets `TOKEN_TTL_DAYS`.",
     "",
-    "An unknown email, a wrong password and a deactivated account all answer 401 `Invalid credentials`. After 5 failed logins for one email from one client IP within a minute, further attempts are 429 with `Retry-After` (seconds) until the minute has passed; requests refused by validation (422) do not count.",
+    "An unknown email, a wrong password and a deactivated account all answer 401 `Invalid credentials`. After 5 failed logins for one email from one client IP within a minute, further attempts are 429 with `Retry-After` (seconds) until the minute has passed. After 20 failed logins for one email within an hour, from any addresses, every attempt for that email is 429 until the oldest of them is an hour old. Concurrent attempts are counted one after another, so a burst checks no more passwords than the limits allow. Requests refused by validation (422) do not count.",
   ].join("\n"),
   request: { body: jsonBody(loginRequest, examples.loginRequestExample) },
   responses: {
@@ -26,7 +26,7 @@ const login: Operation = {
       errors: { app_id: ["The app id field is required."], email: ["The email field must be a valid email address."] },
     }),
     429: {
-      description: "Too many failed logins for this email from this IP: `Too many login attempts. Please try again in N seconds.`",
+      description: "Too many failed logins for this email from this IP, or for this email from any IP: `Too many login attempts. Please try again in N seconds.`",
       headers: { "Retry-After": { description: "Seconds until the next attempt is allowed.", schema: { type: "integer", minimum: 1 } } },
       content: errorContent({ throttled: "Too many login attempts. Please try again in 42 seconds." }),
     },
