@@ -20,6 +20,11 @@ const envSchema = z.object({
    * address is the client's). Too high lets clients choose their address; see clientIp().
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
+  /**
+   * Requests a minute each API token may make (lib/api/rate-limit.ts); 0 turns the limit off,
+   * for load tests.
+   */
+  API_RATE_LIMIT: z.coerce.number().int().min(0).default(1200),
   PORT: z.coerce.number().int().min(0).max(65535).optional().or(z.literal("").transform(() => undefined)),
   /** The origin of every absolute URL the app writes (card images, pagination links). */
   APP_URL: z
