@@ -43,6 +43,8 @@ const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts wi
 - Someone else's contact, group, card, project or order is answered like an unknown one (404), except the two 403s of add-recipients and order tracking. A malformed uuid or a non-integer id in a path is 404 too.
 - \`Idempotency-Key\` on \`POST /contacts\`, \`POST /projects/add-recipients/{projectUuid}\` and \`POST /cart/checkout/{projectUuid}\`: the same key and body within 24 hours replays the first response, marked \`Idempotent-Replayed: true\`; the same key with another method, path or body is 422.
 - Login is throttled: 5 failed attempts per email and client IP in a minute, then 429 with \`Retry-After\`.
+- Requests are rate-limited per token: \`API_RATE_LIMIT\` a minute (1,200 unless the server sets otherwise), in a fixed one-minute window. Every answer to a request with a valid token carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); past the limit, 429 \`Too many requests. Please try again in N seconds.\` with \`Retry-After\`.
+- Quotas per account, each a 422 naming the field when a request would pass it (a bulk request is refused whole): 200,000 contacts, 10,000 recipients per project, 200,000 contacts per group, 100 live tokens (app_ids), 10,000 new \`Idempotency-Key\`s in 24 hours.
 - Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /orders\`, and the \`group_id\` filter of \`GET /contacts\`.`;
 
 const TAGS = [
