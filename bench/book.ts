@@ -5,11 +5,17 @@ import { BATCH, log, PASSWORD, type Ctx, type Database } from "./config";
 import { contactAt, resyncOf, type Recipient } from "./data";
 import { addBookGroup } from "./plans";
 
-async function seedBook(ctx: Ctx, projectId: string, count: number, label: string): Promise<number> {
+/** The book through addRecipients, onto "Address book import" projects as full as a project may be. */
+async function seedBook(ctx: Ctx, cardId: number, count: number, label: string): Promise<number> {
   const { addRecipients } = await import("@/lib/projects/recipients");
   const { addRecipientsSchema } = await import("@/lib/projects/schema");
+  const { createProject } = await import("@/lib/projects/service");
+  const { QUOTAS } = await import("@/lib/quotas");
+  const perProject = Math.floor(QUOTAS.recipientsPerProject / BATCH) * BATCH;
   const started = performance.now();
+  let projectId = "";
   for (let from = 0; from < count; from += BATCH) {
+    if (from % perProject === 0) projectId = (await createProject(ctx, { card_id: cardId, name: `Address book import ${from / perProject + 1}` })).id;
     const recipients: Recipient[] = [];
     for (let i = from; i < Math.min(count, from + BATCH); i++) recipients.push(contactAt(i));
     await addRecipients(ctx, projectId, addRecipientsSchema.parse({ recipients }));
@@ -83,8 +89,7 @@ export async function prepareBook(db: Database, label: string, count: number): P
   if (!pair) throw new Error("The catalog has no card with both an occasion and a category.");
   const cardId = Number(pair.card_id);
 
-  const importProject = await createProject(ctx, { card_id: cardId, name: "Address book import" });
-  const seedSeconds = await seedBook(ctx, importProject.id, count, label);
+  const seedSeconds = await seedBook(ctx, cardId, count, label);
 
   // An order of 1,000 pieces to track: 1,000 contacts of the book sent again, checked out.
   const trackProject = await createProject(ctx, { card_id: cardId, name: "Tracked order" });

@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     port: PORTS.postgres,
     logFile: serverLog,
-    env: { DATABASE_URL: benchUrl, FULFILMENT_STEP_SECONDS: "0", CARDMAIL_SEED: "none", AUTH_SECRET, PGLITE_DATA_DIR: undefined },
+    env: { DATABASE_URL: benchUrl, FULFILMENT_STEP_SECONDS: "0", CARDMAIL_SEED: "none", AUTH_SECRET, PGLITE_DATA_DIR: undefined, API_RATE_LIMIT: "0" },
   });
   const scenarios: ScenarioResult[] = [];
   let pgFrameworkFloor: Map<number, FloorRun>;
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
       const pgliteServer = await startServer({
         port: PORTS.pglite,
         logFile: pgliteLog,
-        env: { DATABASE_URL: undefined, PGLITE_DATA_DIR: path.join(dir, "data"), FULFILMENT_STEP_SECONDS: "0", CARDMAIL_SEED: "none", AUTH_SECRET },
+        env: { DATABASE_URL: undefined, PGLITE_DATA_DIR: path.join(dir, "data"), FULFILMENT_STEP_SECONDS: "0", CARDMAIL_SEED: "none", AUTH_SECRET, API_RATE_LIMIT: "0" },
       });
       try {
         const token = await login(pgliteServer, pglitePrepared.email);

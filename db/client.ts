@@ -347,3 +347,34 @@ export async function withQueryCounter(handle: DbHandle): Promise<QueryCounter> 
   }
   return { db, count: () => statements, reset: () => void (statements = 0) };
 }
+
+/** The `query` of node-postgres's client, the one shape libraries written for it call. */
+export type NodePostgresLikeClient = {
+  query(config: { text: string; values?: unknown[]; name?: string }): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+};
+
+/**
+ * A node-postgres-shaped client over the process's database, whichever driver it is, for
+ * libraries that speak node-postgres (rate-limiter-flexible). Statements run outside any
+ * transaction. `$n` parameters pass through to both drivers; prepared-statement names are
+ * ignored (postgres.js prepares by the statement's text).
+ */
+export function nodePostgresLikeClient(db: Database): NodePostgresLikeClient {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (typeof (client as { unsafe?: unknown }).unsafe === "function") {
+    const pg = client as PostgresClient;
+    return {
+      async query({ text, values }) {
+        const rows = await pg.unsafe(text, (values ?? []) as never[]);
+        return { rows: [...rows] as Record<string, unknown>[], rowCount: rows.count ?? rows.length };
+      },
+    };
+  }
+  const lite = client as import("@electric-sql/pglite").PGlite;
+  return {
+    async query({ text, values }) {
+      const result = await lite.query<Record<string, unknown>>(text, values ?? []);
+      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
+    },
+  };
+}

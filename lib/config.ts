@@ -22,6 +22,11 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
   /** Sign-ups allowed from one client address an hour (default 10); 0 turns the limit off. */
   SIGN_UP_LIMIT: z.coerce.number().int().min(0).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Requests a minute each API token may make (lib/api/rate-limit.ts); 0 turns the limit off,
+   * for load tests.
+   */
+  API_RATE_LIMIT: z.coerce.number().int().min(0).default(1200),
   PORT: z.coerce.number().int().min(0).max(65535).optional().or(z.literal("").transform(() => undefined)),
   /** The origin of every absolute URL the app writes (card images, pagination links). */
   APP_URL: z

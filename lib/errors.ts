@@ -40,6 +40,8 @@ export type AppErrorDetails = {
   errors?: FieldErrors;
   /** too_many_requests: how long until the caller may try again. */
   retryAfterSeconds?: number;
+  /** too_many_requests from the API rate limit: the token's limit a minute, what is left, seconds to the next window. */
+  rateLimit?: { limit: number; remaining: number; resetSeconds: number };
   /** payment_required: the credit there is and what the order costs. */
   credit?: { availableCents: number; orderTotalCents: number };
   /** total_changed: what a checkout would now send and charge. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, boolean, varchar } from "drizzle-orm/pg-core";
 
 export type AddressBlock = {
   name: string | null;
@@ -98,8 +98,22 @@ export const idempotencyKeys = pgTable(
   (t) => [
     uniqueIndex("idempotency_keys_pkey_idx").on(t.userId, t.key),
     index("idempotency_keys_created_idx").on(t.createdAt),
+    // The daily quota counts one account's keys of the last 24 hours (lib/quotas.ts).
+    index("idempotency_keys_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * The API rate limit's counters (lib/api/rate-limit.ts), in the table layout of
+ * rate-limiter-flexible's RateLimiterPostgres, whose statements read and write it: one row per
+ * token and window, `expire` the end of the window in epoch milliseconds. In the database so
+ * that every instance counts the same requests.
+ */
+export const apiRateLimits = pgTable("api_rate_limits", {
+  key: varchar({ length: 255 }).primaryKey(),
+  points: integer().notNull().default(0),
+  expire: bigint({ mode: "number" }),
+});
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -17,6 +17,11 @@ test.describe("API sign-in", () => {
     const account = await request.get("/api/v1/account", { headers: { authorization: `Bearer ${data.token}` } });
     expect(account.status()).toBe(200);
     expect(await account.json()).toMatchObject({ email: user.email, username: user.username });
+    // The production server counts the token's requests in the database: the first of its window.
+    expect(account.headers()["ratelimit-limit"]).toBe("1200");
+    expect(account.headers()["ratelimit-remaining"]).toBe("1199");
+    const again = await request.get("/api/v1/account", { headers: { authorization: `Bearer ${data.token}` } });
+    expect(again.headers()["ratelimit-remaining"]).toBe("1198");
 
     const second = await request.post("/api/v1/auth/login", { data: { app_id: appId, email: user.email, password: user.password } });
     expect(second.status()).toBe(200);

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { centsToDollars } from "@/lib/money";
 import { parseInput } from "@/lib/validation";
 import { json, parseJsonText, readBodyText, searchParamsObject } from "./http";
+import { consumeApiRequest, rateLimitHeaders, withRateLimitHeaders } from "./rate-limit";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -45,9 +46,9 @@ function errorBody(error: AppError): Record<string, unknown> {
 /** Turns any error into the spec's JSON error body; unknown errors are logged and answered 500. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    const { retryAfterSeconds } = error.details;
+    const { retryAfterSeconds, rateLimit } = error.details;
     const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
-    return json(errorBody(error), error.status, headers);
+    return json(errorBody(error), error.status, { ...headers, ...rateLimitHeaders(rateLimit) });
   }
   console.error("Unhandled API error", error);
   return json({ message: "Server Error" }, 500);
@@ -105,7 +106,9 @@ export function handler(fn: (ctx: ApiContext) => Promise<Response>): RouteHandle
     if (!match) throw unauthenticated();
     const db = await getDb();
     const auth = await authenticateToken(db, match[1]!);
-    return fn({ ...buildContext(req, db, params), user: auth.user, auth, service: { db, user: auth.user } });
+    const limit = await consumeApiRequest(db, auth.tokenId);
+    const response = await fn({ ...buildContext(req, db, params), user: auth.user, auth, service: { db, user: auth.user } }).catch(errorResponse);
+    return withRateLimitHeaders(response, limit);
   });
 }
 

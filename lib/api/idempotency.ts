@@ -1,9 +1,10 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 import { fieldError } from "@/lib/errors";
+import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
 import type { ApiContext } from "./handler";
 import { json } from "./http";
 
@@ -13,6 +14,8 @@ export type StoredResponse = { status: number; body: unknown };
  * Runs a POST at most once per `Idempotency-Key`: the key row is inserted in the same
  * transaction as the work, so a racing request with the same key waits on the row, then
  * replays the stored response. Failed requests store nothing and may be retried with the key.
+ * A new key past the account's daily quota of keys is a 422 on `Idempotency-Key`: the request
+ * may be sent without one, or later.
  */
 export async function idempotent(ctx: ApiContext, run: (db: Database) => Promise<StoredResponse>): Promise<Response> {
   const key = ctx.req.headers.get("idempotency-key");
@@ -26,6 +29,8 @@ export async function idempotent(ctx: ApiContext, run: (db: Database) => Promise
   const requestHash = crypto.createHash("sha256").update(`${method} ${path}\n${await ctx.bodyText()}`).digest("hex");
 
   const outcome = await ctx.db.transaction(async (tx) => {
+    // Before the key row: the work below may take the same lock for its own quotas.
+    await lockAccountQuotas(tx, ctx.user.id);
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ userId: ctx.user.id, key, method, path, requestHash, responseStatus: 0 })
@@ -45,6 +50,17 @@ export async function idempotent(ctx: ApiContext, run: (db: Database) => Promise
       }
       return { replayed: true, status: stored.responseStatus, body: stored.responseBody };
     }
+    // Counted on idempotency_keys_user_created_idx; keys older than 24 hours no longer count.
+    const [used] = await tx
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, ctx.user.id), gt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`)));
+    assertWithinQuota(
+      "idempotencyKeysPerDay",
+      Number(used!.n),
+      "Idempotency-Key",
+      (limit) => `An account can use at most ${limit} Idempotency-Keys in 24 hours: send this request without one, or retry it later.`,
+    );
     const result = await run(tx);
     await tx
       .update(idempotencyKeys)

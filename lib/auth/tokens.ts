@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "@/db/client";
 import { apiTokens, users } from "@/db/schema";
 import { authSecret, config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import type { ActingUser } from "@/lib/context";
+import { assertWithinQuota } from "@/lib/quotas";
 
 const ISSUER = "cardmail";
 const AUDIENCE = "cardmail-api";
@@ -24,9 +25,12 @@ function verifyKey(): Promise<CryptoKey> {
 
 export const unauthenticated = () => new AppError("unauthenticated", "Unauthenticated.");
 
+const isLive = sql`(${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`;
+
 /**
  * Issues a bearer token for (user, app_id), revoking the one that app_id had. The partial
- * unique index allows one active token per app_id; the user row lock orders concurrent logins.
+ * unique index allows one active token per app_id; the user row lock orders concurrent logins,
+ * and so the count of live tokens: a new app_id past the quota is a 422 on `app_id`.
  */
 export async function issueToken(db: Database, userId: number, appId: string): Promise<{ token: string; tokenId: string }> {
   const ttlDays = config().TOKEN_TTL_DAYS;
@@ -38,6 +42,17 @@ export async function issueToken(db: Database, userId: number, appId: string): P
       .set({ revokedAt: sql`now()` })
       .where(and(eq(apiTokens.userId, userId), eq(apiTokens.appId, appId), isNull(apiTokens.revokedAt)));
     const [inserted] = await tx.insert(apiTokens).values({ userId, appId, expiresAt }).returning({ id: apiTokens.id });
+    // Counted on api_tokens_one_active_per_app, whose rows are the unrevoked tokens.
+    const [live] = await tx
+      .select({ n: count() })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt), isLive));
+    assertWithinQuota(
+      "liveTokensPerAccount",
+      Number(live!.n),
+      "app_id",
+      (limit) => `An account can have at most ${limit} active API tokens, one per app_id: log in again with an app_id you already use, or log out one you no longer need.`,
+    );
     return inserted!;
   });
   let jwt = new SignJWT({ app_id: appId })

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { contactChildren, contactPets, contacts, type NewContactRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, isUniqueViolation, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
+import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
 import { COLUMN_BY_FIELD, type ContactColumnName, type ContactFieldName } from "./fields";
 import type { ContactWithFamily } from "./mapper";
 import { contactRowColumns, findContactWithFamily } from "./queries";
@@ -95,14 +96,29 @@ async function insertFamily(
   };
 }
 
-/** Creates a contact with its children and pets in one transaction; a duplicate internal_id is a 422. */
+/**
+ * A 422 on `field` when the user's address book holds more contacts than its quota; call it in
+ * the transaction that added them, under `lockAccountQuotas`, so that they roll back.
+ */
+export async function assertContactsQuota(db: Database, userId: number, field: string): Promise<void> {
+  // Counted on contacts_user_name_idx (user_id first): an index-only scan of one account's entries.
+  const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId));
+  assertWithinQuota("contactsPerAccount", Number(row!.n), field, (limit) => `An address book can hold at most ${limit} contacts.`);
+}
+
+/**
+ * Creates a contact with its children and pets in one transaction; a duplicate internal_id is a
+ * 422, and so is a full address book (on `contacts`).
+ */
 export async function createContact(ctx: ServiceContext, input: CreateContactInput): Promise<ContactWithFamily> {
   return guardInternalId(() =>
     ctx.db.transaction(async (tx) => {
+      await lockAccountQuotas(tx, ctx.user.id);
       const [row] = await tx
         .insert(contacts)
         .values({ ...contactColumns(input), userId: ctx.user.id, firstName: input.first_name, lastName: input.last_name })
         .returning(contactRowColumns);
+      await assertContactsQuota(tx, ctx.user.id, "contacts");
       const family = await insertFamily(tx, ctx.user.id, row!.id, input.children ?? [], input.pets ?? []);
       return { ...row!, ...family };
     }),

@@ -1,9 +1,11 @@
 import "server-only";
 import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
 import { contacts, groupContacts, groups, type GroupRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
 import { isUuid, toSerialId } from "@/lib/ids";
+import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
 import type { AddContactsToGroupInput, CreateGroupInput, UpdateGroupInput } from "./schema";
 
 export type Group = GroupRow;
@@ -85,12 +87,34 @@ async function assertContactOwned(ctx: ServiceContext, contactId: string): Promi
   if (!row) throw contactNotFound();
 }
 
-/** Adds one of the user's contacts to one of the user's groups; adding it twice is not an error. */
+/**
+ * A 422 on `field` when the group holds more members than its quota; call it in the transaction
+ * that added them, under `lockAccountQuotas`, so that they roll back.
+ */
+async function assertMembersQuota(tx: Database, groupId: number, field: string): Promise<void> {
+  // Counted on the primary key (group_id, contact_id).
+  const [row] = await tx.select({ n: count() }).from(groupContacts).where(eq(groupContacts.groupId, groupId));
+  const members = Number(row!.n);
+  assertWithinQuota("membersPerGroup", members, field, (limit) => `A group can hold at most ${limit} contacts; this would make ${members.toLocaleString("en-US")}.`);
+}
+
+/**
+ * Adds one of the user's contacts to one of the user's groups; adding it twice is not an error,
+ * adding it to a full group is a 422 on `contact_id`.
+ */
 export async function addContactToGroup(ctx: ServiceContext, groupId: number | string, contactId: string): Promise<void> {
   const group = await getGroupOrThrow(ctx, groupId);
   await assertContactOwned(ctx, contactId);
   try {
-    await ctx.db.insert(groupContacts).values({ groupId: group.id, contactId, userId: ctx.user.id }).onConflictDoNothing();
+    await ctx.db.transaction(async (tx) => {
+      await lockAccountQuotas(tx, ctx.user.id);
+      const added = await tx
+        .insert(groupContacts)
+        .values({ groupId: group.id, contactId, userId: ctx.user.id })
+        .onConflictDoNothing()
+        .returning({ contactId: groupContacts.contactId });
+      if (added.length > 0) await assertMembersQuota(tx, group.id, "contact_id");
+    });
   } catch (error) {
     // The group or the contact was deleted between the checks and the insert.
     const constraint = foreignKeyViolation(error);
@@ -102,17 +126,27 @@ export async function addContactToGroup(ctx: ServiceContext, groupId: number | s
 /**
  * Adds several contacts in one statement. Ids that are not the user's contacts are skipped
  * (the caller picked them from a list that may have changed); returns how many were added.
+ * More than the group may hold is a 422 on `contact_ids`, and none is added.
  */
 export async function addContactsToGroup(ctx: ServiceContext, groupId: number | string, input: AddContactsToGroupInput | string[]): Promise<{ added: number }> {
   const group = await getGroupOrThrow(ctx, groupId);
   const ids = [...new Set((Array.isArray(input) ? input : input.contact_ids).filter(isUuid))];
   if (ids.length === 0) return { added: 0 };
-  const inserted = await ctx.db
+  return ctx.db.transaction(async (tx) => {
+    await lockAccountQuotas(tx, ctx.user.id);
+    const inserted = await insertMembers(tx, ctx, group.id, ids);
+    if (inserted > 0) await assertMembersQuota(tx, group.id, "contact_ids");
+    return { added: inserted };
+  });
+}
+
+async function insertMembers(tx: Database, ctx: ServiceContext, groupId: number, ids: string[]): Promise<number> {
+  const inserted = await tx
     .insert(groupContacts)
     .select(
-      ctx.db
+      tx
         .select({
-          groupId: sql<number>`${group.id}::integer`.as("group_id"),
+          groupId: sql<number>`${groupId}::integer`.as("group_id"),
           contactId: contacts.id,
           userId: contacts.userId,
           createdAt: sql<Date>`now()`.as("created_at"),
@@ -122,7 +156,7 @@ export async function addContactsToGroup(ctx: ServiceContext, groupId: number | 
     )
     .onConflictDoNothing()
     .returning({ contactId: groupContacts.contactId });
-  return { added: inserted.length };
+  return inserted.length;
 }
 
 /** Removes a contact from a group; removing a contact that is not a member is not an error. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
+import { pruneRateLimits } from "@/lib/api/rate-limit";
 import { pruneLoginAttempts } from "@/lib/auth/login";
 import { config } from "@/lib/config";
 
@@ -30,11 +31,12 @@ export function startJobs(): Promise<Jobs> {
   return holder.jobs;
 }
 
-/** Forgets login throttling records and idempotency keys that no longer matter. */
+/** Forgets login throttling records, idempotency keys and rate-limit windows that no longer matter. */
 export async function pruneExpiredRecords(): Promise<void> {
   const db = await getDb();
   await pruneLoginAttempts(db);
   await pruneIdempotencyKeys(db);
+  await pruneRateLimits(db);
 }
 
 function startPruning(): () => void {

@@ -108,6 +108,22 @@ describe("GET /api/v1/openapi.json", () => {
     }
   });
 
+  it("documents the rate limit on every token-authenticated operation: a 429 with Retry-After and the RateLimit headers", async () => {
+    const doc = await fetchDocument();
+    const limited = (doc.components as unknown as { responses: Record<string, { headers: Record<string, unknown> }> }).responses.RateLimited!;
+    expect(Object.keys(limited.headers)).toEqual(["Retry-After", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]);
+    for (const [method, path, op] of operations(doc)) {
+      const responses = (op as unknown as { responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }> }).responses;
+      if (method === "post" && path === "/auth/login") {
+        expect(responses["429"]?.$ref).toBeUndefined();
+        continue;
+      }
+      expect(responses["429"], `${method} ${path}`).toEqual({ $ref: "#/components/responses/RateLimited" });
+      const success = Object.entries(responses).find(([status]) => status.startsWith("2"))![1];
+      expect(Object.keys(success.headers ?? {}), `${method} ${path}`).toEqual(expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+    }
+  });
+
   it("describes the requests with the handlers' own validation rules", async () => {
     const doc = await fetchDocument();
     const schemas = doc.components.schemas;

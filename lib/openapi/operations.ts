@@ -42,6 +42,15 @@ export const jsonBody = (schema: z.ZodType, example: unknown) => ({ required: tr
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
+const seconds = { type: "integer", minimum: 1 } as const;
+
+/** The token's rate limit (lib/api/rate-limit.ts), on every answer to a request with a valid token. */
+export const rateLimitHeaders: HeadersObject = {
+  "RateLimit-Limit": { description: "Requests a minute this token may make (`API_RATE_LIMIT`, 1,200 unless the server sets otherwise).", schema: { type: "integer", minimum: 1 } },
+  "RateLimit-Remaining": { description: "Requests left in the token's current one-minute window.", schema: { type: "integer", minimum: 0 } },
+  "RateLimit-Reset": { description: "Seconds until the token's current window ends.", schema: seconds },
+};
+
 /** The security scheme and the shared responses that `registerOperation` refers to. */
 export function registerSharedComponents(registry: OpenAPIRegistry): void {
   registry.registerComponent("securitySchemes", "bearerAuth", {
@@ -55,6 +64,17 @@ export function registerSharedComponents(registry: OpenAPIRegistry): void {
     description: "No bearer token, or a malformed, revoked, expired or unknown one: `Unauthenticated.`",
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example: { message: "Unauthenticated." } } },
   });
+  registry.registerComponent("responses", "RateLimited", {
+    description:
+      "More requests with this token within its one-minute window than the server's `API_RATE_LIMIT` (1,200 by default): `Too many requests. Please try again in N seconds.` Each token counts on its own.",
+    headers: {
+      "Retry-After": { description: "Seconds until the token's window ends and requests are served again.", schema: seconds },
+      ...rateLimitHeaders,
+    },
+    content: {
+      "application/json": { schema: { $ref: "#/components/schemas/Error" }, example: { message: "Too many requests. Please try again in 42 seconds." } },
+    },
+  });
   registry.registerComponent("responses", "MalformedJson", {
     description: "The body is not valid JSON: `The request body is not valid JSON.`",
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example: { message: "The request body is not valid JSON." } } },
@@ -67,19 +87,26 @@ export function registerSharedComponents(registry: OpenAPIRegistry): void {
   });
 }
 
+/** The operation's own responses with the RateLimit-* headers every token-authenticated answer carries. */
+function withRateLimitHeaders(responses: Responses): Responses {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [status, "$ref" in response ? response : { ...response, headers: { ...response.headers, ...rateLimitHeaders } }]),
+  );
+}
+
 /**
- * Registers one operation: bearer security and its 401 unless public, the 400 and 413 of a
- * request body, the extension flag, responses by status.
+ * Registers one operation: bearer security, its 401 and the rate limit's 429 and headers unless
+ * public, the 400 and 413 of a request body, the extension flag, responses by status.
  */
 export function registerOperation(registry: OpenAPIRegistry, { extension, public: isPublic, ...route }: Operation): void {
   const bodyResponses: Responses = route.request?.body ? { 400: ref("MalformedJson"), 413: ref("PayloadTooLarge") } : {};
-  const authResponses: Responses = isPublic ? {} : { 401: ref("Unauthenticated") };
+  const authResponses: Responses = isPublic ? {} : { 401: ref("Unauthenticated"), 429: ref("RateLimited") };
   registry.registerPath({
     ...route,
     summary: extension ? `${route.summary} (extension)` : route.summary,
     description: extension ? `Extension: ${route.description}` : route.description,
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
-    responses: sortByStatus({ ...route.responses, ...bodyResponses, ...authResponses }),
+    responses: sortByStatus({ ...(isPublic ? route.responses : withRateLimitHeaders(route.responses)), ...bodyResponses, ...authResponses }),
     ...(extension ? { "x-extension": true } : {}),
   });
 }

@@ -25,7 +25,7 @@ export const idempotencyHeaders = z.object({
     .optional()
     .meta({
       description:
-        "Makes a retry safe: the same key with the same method, path and body within 24 hours replays the first response (with `Idempotent-Replayed: true`) instead of running again. The same key with a different request is 422 on `Idempotency-Key`. Keys are per user; a request that failed stores nothing, so it can be retried with its key.",
+        "Makes a retry safe: the same key with the same method, path and body within 24 hours replays the first response (with `Idempotent-Replayed: true`) instead of running again. The same key with a different request is 422 on `Idempotency-Key`. Keys are per user; a request that failed stores nothing, so it can be retried with its key. Quota: an account may use 10,000 new keys in 24 hours; past it a new key is 422 on `Idempotency-Key` (send the request without one, or later), while replays of keys already used still answer.",
       example: "9d1f0a5c-checkout-2026-11-02",
     }),
 });

@@ -37,7 +37,10 @@ describe("buildApiReference", () => {
 
     const created = create.responses.find((r) => r.status === "201")!;
     expect(created).toMatchObject({ reason: "Created", shared: undefined, body: { type: [{ schema: "ContactResponse" }], fields: [] } });
-    expect(created.headers.map((h) => h.name)).toEqual(["Idempotent-Replayed"]);
+    expect(created.headers.map((h) => h.name)).toEqual(["Idempotent-Replayed", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]);
+    const limited = create.responses.find((r) => r.status === "429")!;
+    expect(limited).toMatchObject({ shared: "RateLimited", body: { type: [{ schema: "Error" }] } });
+    expect(limited.headers.map((h) => h.name)).toEqual(["Retry-After", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]);
     const unauthenticated = create.responses.find((r) => r.status === "401")!;
     expect(unauthenticated).toMatchObject({ shared: "Unauthenticated", body: { type: [{ schema: "Error" }] } });
     expect(unauthenticated.examples).toEqual([{ label: "Example", json: '{\n  "message": "Unauthenticated."\n}' }]);

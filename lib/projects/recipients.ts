@@ -1,13 +1,14 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { execute } from "@/db/client";
-import { projectRecipients, projects } from "@/db/schema";
+import { contacts, projectRecipients, projects } from "@/db/schema";
 import { upsertContacts } from "@/lib/contacts/upsert";
 import type { ServiceContext } from "@/lib/context";
 import { forbidden } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
+import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
 import { DEFAULT_COUNTRY, type AddRecipientsInput } from "./schema";
-import { projectNotFound } from "./service";
+import { assertRecipientsQuota, projectNotFound } from "./service";
 
 export type AddRecipientsResult = { contactsCreated: number; contactsUpdated: number };
 
@@ -18,11 +19,13 @@ export type AddRecipientsResult = { contactsCreated: number; contactsUpdated: nu
  * override message.
  *
  * Runs in one transaction with the same number of SQL statements whatever the number of
- * recipients: every set of rows travels as a single jsonb parameter.
+ * recipients: every set of rows travels as a single jsonb parameter. A request that would take
+ * the address book or the project past its quota is a 422 on `recipients` and changes nothing.
  */
 export async function addRecipients(ctx: ServiceContext, projectUuid: string, input: AddRecipientsInput): Promise<AddRecipientsResult> {
   if (!isUuid(projectUuid)) throw projectNotFound();
   return ctx.db.transaction(async (tx) => {
+    await lockAccountQuotas(tx, ctx.user.id);
     const [project] = await tx.select({ id: projects.id, userId: projects.userId }).from(projects).where(eq(projects.id, projectUuid));
     if (!project) throw projectNotFound();
     if (project.userId !== ctx.user.id) throw forbidden("You do not have permission to update this project");
@@ -38,6 +41,14 @@ export async function addRecipients(ctx: ServiceContext, projectUuid: string, in
           order by r.contact_id
           on conflict (project_id, contact_id) do update set override_message = excluded.override_message`,
     );
+    // Both totals after the writes, in one statement, each counted on an index led by its key.
+    const [totals] = await execute<{ contacts: number; recipients: number }>(
+      tx,
+      sql`select (select count(*) from ${contacts} where ${contacts.userId} = ${ctx.user.id})::int as contacts,
+                 (select count(*) from ${projectRecipients} where ${projectRecipients.projectId} = ${project.id}::uuid)::int as recipients`,
+    );
+    assertWithinQuota("contactsPerAccount", Number(totals!.contacts), "recipients", (limit) => `An address book can hold at most ${limit} contacts; these recipients would make ${Number(totals!.contacts).toLocaleString("en-US")}.`);
+    assertRecipientsQuota(Number(totals!.recipients), "recipients");
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, project.id));
     return { contactsCreated: created, contactsUpdated: updated };
   });

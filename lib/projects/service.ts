@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { cardImages, cards, contacts, groupContacts, projectRecipients, projects, type ProjectRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
@@ -8,6 +8,7 @@ import { AppError, fieldError, notFound } from "@/lib/errors";
 import { getGroupOrThrow } from "@/lib/groups/service";
 import { isSerialId, isUuid } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
+import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
 import { checkoutTotalCents } from "./cost";
 import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "./schema";
 
@@ -175,8 +176,14 @@ export async function addGroupToProject(ctx: ServiceContext, projectUuid: string
   );
 }
 
+/** A 422 on `field` when `recipients`, a project's count after a write, is over its quota. */
+export function assertRecipientsQuota(recipients: number, field: string): void {
+  assertWithinQuota("recipientsPerProject", recipients, field, (limit) => `A project can have at most ${limit} recipients; this would make ${recipients.toLocaleString("en-US")}.`);
+}
+
 async function insertRecipients(ctx: ServiceContext, projectId: string, contactIds: SQL): Promise<number> {
   return ctx.db.transaction(async (tx) => {
+    await lockAccountQuotas(tx, ctx.user.id);
     const added = await execute<{ id: number }>(
       tx,
       sql`insert into ${projectRecipients} (project_id, contact_id, user_id)
@@ -184,7 +191,11 @@ async function insertRecipients(ctx: ServiceContext, projectId: string, contactI
           on conflict (project_id, contact_id) do nothing
           returning id`,
     );
-    if (added.length > 0) await touchProject(tx, projectId);
+    if (added.length === 0) return 0;
+    // Counted on project_recipients_project_contact_key (project_id first).
+    const [row] = await tx.select({ n: count() }).from(projectRecipients).where(eq(projectRecipients.projectId, projectId));
+    assertRecipientsQuota(Number(row!.n), "recipients");
+    await touchProject(tx, projectId);
     return added.length;
   });
 }

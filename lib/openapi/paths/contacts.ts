@@ -46,11 +46,12 @@ const createContact: Operation = {
     "- `internal_id` (your own identifier, up to 20 characters) is accepted and unique per user: a duplicate is 422 on `internal_id` (`The internal id has already been taken.`).",
     "- `uuid`, `created_at`, `updated_at` and unknown fields are ignored.",
     "- Supports `Idempotency-Key`: a retry with the same key and body returns the first 201 without creating a second contact.",
+    "- Quota: an address book holds at most 200,000 contacts; one more is 422 on `contacts` (`An address book can hold at most 200,000 contacts.`).",
   ].join("\n"),
   request: { headers: idempotencyHeaders, body: jsonBody(createContactRequest, examples.createContactRequestExample) },
   responses: {
     201: { description: "The created contact.", headers: replayHeader, content: json(responses.contactDataResponse, examples.contactDataExample) },
-    422: validation("missing names, bad formats or ranges, a duplicate internal_id, an Idempotency-Key reused for another request", examples.contactValidationExample),
+    422: validation("missing names, bad formats or ranges, a duplicate internal_id, an Idempotency-Key reused for another request or past the daily quota of keys, a full address book", examples.contactValidationExample),
   },
 };
 

@@ -115,7 +115,7 @@ const groupOrContactNotFound = error("Unknown or another user's group or contact
 });
 
 // The two operations on a membership differ only in their method and wording.
-function membershipOperation({ done, ...operation }: Pick<Operation, "method" | "operationId" | "summary" | "description"> & { done: string }): Operation {
+function membershipOperation({ done, ...operation }: Pick<Operation, "method" | "operationId" | "summary" | "description"> & { done: string; full?: boolean }): Operation {
   return {
     method: operation.method,
     path: "/groups/{groupId}/contacts/{contactId}",
@@ -124,7 +124,18 @@ function membershipOperation({ done, ...operation }: Pick<Operation, "method" | 
     summary: operation.summary,
     description: operation.description,
     request: { params: groupContactParams },
-    responses: { 204: { description: done }, 404: groupOrContactNotFound },
+    responses: {
+      204: { description: done },
+      404: groupOrContactNotFound,
+      ...(operation.full
+        ? {
+            422: validation("the group already holds its quota of contacts", {
+              message: "A group can hold at most 200,000 contacts; this would make 200,001.",
+              errors: { contact_id: ["A group can hold at most 200,000 contacts; this would make 200,001."] },
+            }),
+          }
+        : {}),
+    },
   };
 }
 
@@ -132,8 +143,10 @@ const addContactToGroup = membershipOperation({
   method: "post",
   operationId: "addContactToGroup",
   summary: "Add a contact to a group",
-  description: "Puts one of the user's contacts (by uuid) in one of the user's groups. No body. Adding a contact that is already in the group is not an error.",
+  description:
+    "Puts one of the user's contacts (by uuid) in one of the user's groups. No body. Adding a contact that is already in the group is not an error.\n\nQuota: a group holds at most 200,000 contacts; one more is 422 on `contact_id`.",
   done: "The contact is in the group. No body.",
+  full: true,
 });
 
 const removeContactFromGroup = membershipOperation({

@@ -87,6 +87,7 @@ const addRecipients: Operation = {
     "- One `internal_id` may appear only once per request (422 on `recipients.N.internal_id`).",
     "- A contact is on a project at most once: adding it again updates its `override_message`. A recipient that was already ordered is not charged again by the next checkout.",
     "- Supports `Idempotency-Key`.",
+    "- Quotas: a project holds at most 10,000 recipients and an address book at most 200,000 contacts. A request that would take either past its quota is refused whole, 422 on `recipients` (`A project can have at most 10,000 recipients; this would make 10,250.`), and changes nothing; recipients that only update existing contacts never count against the address book.",
   ].join("\n"),
   request: {
     params: projectUuidParams,
@@ -97,7 +98,7 @@ const addRecipients: Operation = {
     200: { description: "How many contacts were created and updated.", headers: replayHeader, content: json(responses.addRecipientsResponse, examples.addRecipientsExample) },
     403: error("The project belongs to another user", { forbidden: "You do not have permission to update this project" }),
     404: error("Unknown project or a malformed uuid", { projectNotFound: "Project not found" }),
-    422: validation("no recipients or more than 1000, a missing address part, a repeated internal_id, an Idempotency-Key reused for another request", {
+    422: validation("no recipients or more than 1000, a missing address part, a repeated internal_id, an Idempotency-Key reused for another request, a project or address book past its quota", {
       message: "The zip field is required.",
       errors: { "recipients.1.zip": ["The zip field is required."] },
     }),
