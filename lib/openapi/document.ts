@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { registerOperation, registerSharedComponents, type Operation } from "./operations";
 import { accountOperations } from "./paths/account";
 import { authOperations } from "./paths/auth";
+import { automationOperations } from "./paths/automations";
 import { cardOperations } from "./paths/cards";
 import { contactOperations } from "./paths/contacts";
 import { groupOperations } from "./paths/groups";
@@ -21,6 +22,7 @@ const OPERATIONS: Operation[] = [
   ...cardOperations,
   ...projectOperations,
   ...orderOperations,
+  ...automationOperations,
 ];
 
 const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts with spouses, children, pets, birthdays and anniversaries, and groups), a catalog of cards, projects (a card and a message for many recipients), checkout with prepaid account credit, and delivery tracking of every piece.
@@ -43,7 +45,7 @@ const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts wi
 - Someone else's contact, group, card, project or order is answered like an unknown one (404), except the two 403s of add-recipients and order tracking. A malformed uuid or a non-integer id in a path is 404 too.
 - \`Idempotency-Key\` on \`POST /contacts\`, \`POST /projects/add-recipients/{projectUuid}\` and \`POST /cart/checkout/{projectUuid}\`: the same key and body within 24 hours replays the first response, marked \`Idempotent-Replayed: true\`; the same key with another method, path or body is 422.
 - Login is throttled: 5 failed attempts per email and client IP in a minute, then 429 with \`Retry-After\`.
-- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /orders\`, and the \`group_id\` filter of \`GET /contacts\`.`;
+- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /orders\`, \`POST /orders/{orderId}/cancel\`, the automations (\`/automations\` and below), and the \`group_id\` filter of \`GET /contacts\`.`;
 
 const TAGS = [
   { name: "Authentication", description: "Tokens for partner applications, one per app_id." },
@@ -53,6 +55,7 @@ const TAGS = [
   { name: "Cards", description: "The shared catalog of active cards." },
   { name: "Projects", description: "A card and a message prepared for many recipients." },
   { name: "Orders", description: "Checkout with account credit, orders and delivery tracking." },
+  { name: "Automations", description: "Cards mailed by themselves for the birthdays and anniversaries of the address book." },
 ];
 
 /** Builds the OpenAPI 3.1 document of /api/v1. */
