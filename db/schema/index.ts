@@ -5,3 +5,4 @@ export * from "./cards";
 export * from "./projects";
 export * from "./orders";
 export * from "./relations";
+export * from "./automations";

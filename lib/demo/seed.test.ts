@@ -140,6 +140,7 @@ describe("demo projects and the past order", () => {
       join cards c on c.id = p.card_id
       left join project_recipients pr on pr.project_id = p.id
       left join order_recipients o on o.project_recipient_id = pr.id
+      where not exists (select 1 from automations a where a.project_id = p.id)
       group by p.id, p.name, c.price_cents`);
     expect(projects).toHaveLength(3);
     const ready = projects.find((p) => num(p.recipients) > 0 && num(p.ordered) === 0)!;
@@ -148,6 +149,19 @@ describe("demo projects and the past order", () => {
     expect(projects.filter((p) => num(p.recipients) === 0)).toHaveLength(1);
     const ordered = projects.find((p) => num(p.ordered) > 0)!;
     expect(num(ordered.ordered)).toBe(num(ordered.recipients));
+  });
+
+  it("has one inactive automation, Family birthdays, on the Family group, which a scheduler pass leaves alone", async () => {
+    const list = await rows<{ name: string; active: boolean; group_name: string; events: string[] }>(sql`
+      select a.name, a.active, g.name as group_name, a.events from automations a
+      join users u on u.id = a.user_id and u.email = 'demo@example.com' join groups g on g.id = a.group_id`);
+    expect(list.map((a) => [a.name, a.active, a.group_name])).toEqual([["Family birthdays", false, "Family"]]);
+    expect(list[0]!.events).toContain("birthday");
+    const { runDueAutomations } = await import("@/lib/automations/scheduler");
+    const pass = await runDueAutomations(db);
+    expect(pass.runs).toEqual([]);
+    const [credit] = await rows<{ credit_cents: number }>(sql`select credit_cents from users where email = 'demo@example.com'`);
+    expect(num(credit!.credit_cents)).toBe(DEMO_ACCOUNTS.demo.creditCents);
   });
 
   it("gives alex one project with recipients", async () => {

@@ -2,6 +2,10 @@ import type { z } from "zod";
 import type { AddRecipientsInput, CreateProjectInput } from "@/lib/projects/schema";
 import type {
   accountResponse,
+  automationDataResponse,
+  automationRunsPageResponse,
+  automationsResponse,
+  upcomingResponse,
   addRecipientsResponse,
   cardDataResponse,
   cardResponse,
@@ -272,4 +276,77 @@ export const contactValidationExample: Out<typeof validationErrorResponse> = {
     first_name: ["The first name field is required."],
     "children.0.birth_month": ["The birth month field must not be greater than 12."],
   },
+};
+
+const AUTOMATION = {
+  id: 7,
+  name: "Family birthdays",
+  card_id: 12,
+  events: ["birthday", "child_birthday"],
+  group_id: 3,
+  message: "Happy birthday, {first_name}!",
+  signoff: "Love, Ann",
+  days_before: 2,
+  active: true,
+  created_at: "2026-11-02T18:30:00.000Z",
+  updated_at: "2026-11-02T18:30:00.000Z",
+} satisfies Out<typeof automationDataResponse>["data"];
+
+export const automationRequestExample = {
+  name: "Family birthdays",
+  card_id: 12,
+  events: ["birthday", "child_birthday"],
+  group_id: 3,
+  message: "Happy birthday, {first_name}!",
+  signoff: "Love, Ann",
+  days_before: 2,
+};
+
+export const automationExample: Out<typeof automationDataResponse> = { data: AUTOMATION };
+export const automationsExample: Out<typeof automationsResponse> = { data: [AUTOMATION] };
+
+export const upcomingExample: Out<typeof upcomingResponse> = {
+  data: [
+    {
+      event_date: "2026-12-24",
+      delivery_date: "2026-12-22",
+      send_date: "2026-12-15",
+      kind: "child_birthday",
+      contact_uuid: JANE,
+      name: "Lily Smith",
+      recipient_name: "Jane Smith",
+      message: "Happy birthday, Lily!",
+      price: "3.99",
+    },
+  ],
+  total: 3.99,
+  credit_available: 100,
+};
+
+export const automationRunsExample: Out<typeof automationRunsPageResponse> = {
+  data: [
+    {
+      id: 31,
+      created_at: "2026-12-15T00:01:00.000Z",
+      status: "sent",
+      reason: null,
+      order_id: 419,
+      recipients_count: 1,
+      credit_charged: 3.99,
+      credit_needed: 3.99,
+      left_out: [{ contact_uuid: "2a7d4c1e-5b3f-4e8a-9c61-0f2e3d4b5a69", kind: "birthday", reason: "missing_address" }],
+    },
+    {
+      id: 30,
+      created_at: "2026-12-14T00:01:00.000Z",
+      status: "skipped",
+      reason: "insufficient_credit",
+      order_id: null,
+      recipients_count: 0,
+      credit_charged: 0,
+      credit_needed: 3.99,
+      left_out: [],
+    },
+  ],
+  next_cursor: null,
 };

@@ -45,6 +45,13 @@ const EXTENSIONS = [
   ["get", "/projects/{uuid}/recipients"],
   ["get", "/orders"],
   ["post", "/orders/{orderId}/cancel"],
+  ["get", "/automations"],
+  ["post", "/automations"],
+  ["get", "/automations/{automationId}"],
+  ["patch", "/automations/{automationId}"],
+  ["delete", "/automations/{automationId}"],
+  ["get", "/automations/{automationId}/upcoming"],
+  ["get", "/automations/{automationId}/runs"],
 ] as const;
 
 async function fetchDocument(): Promise<Document> {
@@ -202,6 +209,10 @@ describe("the document's examples", () => {
       [examples.insufficientCreditExample, responses.insufficientCreditResponse],
       [examples.ordersPageExample, responses.ordersPageResponse],
       [examples.orderTrackingExample, responses.orderTrackingResponse],
+      [examples.automationExample, responses.automationDataResponse],
+      [examples.automationsExample, responses.automationsResponse],
+      [examples.upcomingExample, responses.upcomingResponse],
+      [examples.automationRunsExample, responses.automationRunsPageResponse],
       [examples.contactValidationExample, responses.validationErrorResponse],
     ];
     for (const [example, schema] of pairs) expect(() => schema.parse(example)).not.toThrow();
@@ -216,6 +227,8 @@ describe("the document's examples", () => {
     expect(createContactSchema.safeParse(examples.createContactRequestExample).success).toBe(true);
     expect(updateContactSchema.safeParse(examples.updateContactRequestExample).success).toBe(true);
     expect(createGroupSchema.safeParse(examples.groupRequestExample).success).toBe(true);
+    const { createAutomationSchema } = await import("@/lib/automations/schema");
+    expect(createAutomationSchema.safeParse(examples.automationRequestExample).success).toBe(true);
     expect(createProjectSchema.safeParse(examples.createProjectRequestExample).success).toBe(true);
     expect(addRecipientsSchema.safeParse(examples.addRecipientsRequestExample).success).toBe(true);
   });

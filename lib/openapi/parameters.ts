@@ -15,6 +15,7 @@ export const groupContactParams = groupParams.extend({
 export const cardParams = idParam("id", "The card's id.", 7);
 export const projectUuidParams = uuidParam("projectUuid", "The project's uuid.");
 export const projectParams = uuidParam("uuid", "The project's uuid.");
+export const automationParams = idParam("automationId", "The automation's id. A non-integer id is 404 like an unknown one.", 7);
 export const orderParams = idParam("orderId", "The order's id (`order_id` of the checkout).", 418);
 
 export const idempotencyHeaders = z.object({

@@ -1,4 +1,5 @@
 import { loginSchema } from "@/lib/auth/schema";
+import { createAutomationSchema, listRunsQuerySchema, updateAutomationSchema, upcomingQuerySchema } from "@/lib/automations/schema";
 import { listCardsQuerySchema } from "@/lib/cards/schema";
 import { childSchema, createContactSchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
 import { contactEventsQuerySchema } from "@/lib/events/schema";
@@ -32,6 +33,12 @@ named("Recipient", recipientSchema, {
 });
 export const addRecipientsRequest = named("AddRecipientsRequest", addRecipientsSchema);
 export const checkoutRequest = named("CheckoutRequest", checkoutBodySchema);
+export const createAutomationRequest = named("CreateAutomationRequest", createAutomationSchema, {
+  description: "name, card_id, events and message are required; group_id defaults to null (every contact), days_before to 0, active to true.",
+});
+export const updateAutomationRequest = named("UpdateAutomationRequest", updateAutomationSchema, {
+  description: "Any subset of the Automation's fields, with the same rules as create; a signoff sent as null or \"\" is cleared.",
+});
 export const cancelOrderRequest = named("CancelOrderRequest", cancelOrderBodySchema);
 
 export const contactsQuery = queryWithBounds(listContactsQuerySchema);
@@ -41,6 +48,8 @@ export const projectsQuery = queryWithBounds(listProjectsQuerySchema);
 export const ordersQuery = queryWithBounds(listOrdersQuerySchema);
 export const groupContactsQuery = queryWithBounds(listGroupContactsQuerySchema);
 export const projectRecipientsQuery = queryWithBounds(listProjectRecipientsQuerySchema);
+export const upcomingQuery = queryWithBounds(upcomingQuerySchema);
+export const automationRunsQuery = queryWithBounds(listRunsQuerySchema);
 
 annotated(listContactsQuerySchema.shape.query, {
   description: "Case-insensitive substring of the first, last or full name (\"Jane Smith\"), the email or the phone. A phone-like query also matches by its digits alone.",
@@ -50,7 +59,7 @@ annotated(listContactsQuerySchema.shape.group_id, {
   description: "Extension: only the contacts of this group (404 `Group not found` when it is not yours).",
   param: { "x-extension": true },
 });
-for (const shape of [listContactsQuerySchema.shape, listCardsQuerySchema.shape, listProjectsQuerySchema.shape, listOrdersQuerySchema.shape]) {
+for (const shape of [listContactsQuerySchema.shape, listCardsQuerySchema.shape, listProjectsQuerySchema.shape, listOrdersQuerySchema.shape, listRunsQuerySchema.shape]) {
   annotated(shape.per_page, { description: "Items per page, 1 to 100 (out of range is 422, not clamped)." });
   annotated(shape.cursor, { description: "The opaque cursor of a previous page (`next_cursor`); a tampered or foreign cursor is 422 on `cursor`." });
 }

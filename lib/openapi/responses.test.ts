@@ -178,6 +178,25 @@ describe("documented responses match the API", () => {
     });
   });
 
+  it("automations, their upcoming sends and runs", async () => {
+    const list = await get("/automations", "/automations", responses.automationsResponse);
+    const id = (list.body.data as { id: number }[])[0]!.id;
+    await get("/automations/{automationId}", `/automations/${id}`, responses.automationDataResponse);
+    await get("/automations/{automationId}/upcoming", `/automations/${id}/upcoming?days=366`, responses.upcomingResponse);
+    await get("/automations/{automationId}/runs", `/automations/${id}/runs`, responses.automationRunsPageResponse);
+    await get("/automations/{automationId}", `/automations/${id}`, responses.errorResponse, alex);
+    const cards = await get("/cards", "/cards", responses.cardsPageResponse);
+    const created = await request("post", "/automations", "/automations", responses.automationDataResponse, {
+      token: alex,
+      body: { name: "Anniversaries", card_id: cards.body.data[0].id, events: ["anniversary"], message: "{years} years!" },
+    });
+    const path = `/automations/${created.body.data.id}`;
+    await request("patch", "/automations/{automationId}", path, responses.automationDataResponse, { token: alex, body: { active: false } });
+    await request("patch", "/automations/{automationId}", path, responses.validationErrorResponse, { token: alex, body: { days_before: 99 } });
+    await request("delete", "/automations/{automationId}", path, null, { token: alex });
+    await request("delete", "/automations/{automationId}", path, responses.errorResponse, { token: alex });
+  });
+
   it("insufficient credit", async () => {
     const projects = await get("/projects", "/projects", responses.projectsPageResponse, alex);
     let refused = 0;

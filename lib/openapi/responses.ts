@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUTOMATION_EVENTS, AUTOMATION_RUN_STATUSES, AUTOMATION_SKIP_REASONS } from "@/db/schema/automations";
 import { DELIVERY_STATUSES } from "@/db/schema/orders";
 import { childResponseSchema, contactResponseSchema, petResponseSchema } from "@/lib/contacts/response";
 import { annotated, named } from "./registry";
@@ -293,4 +294,73 @@ export const insufficientCreditResponse = named(
     credit_available: dollars("The account's credit.", 2.5),
     order_total: dollars("What the order would cost.", 11.97),
   }),
+);
+
+const automationEvent = z.enum(AUTOMATION_EVENTS);
+const day = (description: string) => z.iso.date().meta({ description: `${description} YYYY-MM-DD, UTC.`, example: "2026-12-24" });
+
+export const automationResponse = named(
+  "Automation",
+  z.strictObject({
+    id: z.number().int().meta({ example: 7 }),
+    name: z.string().meta({ example: "Family birthdays" }),
+    card_id: z.number().int().meta({ description: "The card it sends.", example: 12 }),
+    events: z.array(automationEvent).meta({ description: "1 to 5 distinct events whose dates send the card." }),
+    group_id: z.number().int().nullable().meta({ description: "The group whose contacts it serves; null for every contact." }),
+    message: z.string().meta({ description: "With placeholders {first_name}, {last_name}, {contact_first_name}, {age} and {years}." }),
+    signoff: text(),
+    days_before: z.number().int().min(0).max(30).meta({ description: "The card arrives this many days before the date." }),
+    active: z.boolean(),
+    created_at: dateTime(),
+    updated_at: dateTime(),
+  }),
+);
+
+export const automationDataResponse = named("AutomationData", z.strictObject({ data: automationResponse }));
+export const automationsResponse = named("AutomationList", z.strictObject({ data: z.array(automationResponse) }));
+
+export const upcomingOccurrenceResponse = named(
+  "UpcomingOccurrence",
+  z.strictObject({
+    event_date: day("The date itself (Feb 29 is Feb 28 in a common year)."),
+    delivery_date: day("The day the card would arrive: days_before ahead of the date, or as soon as the post allows when it is already due."),
+    send_date: day("The day it would be ordered: 7 days before delivery, or today when already due."),
+    kind: automationEvent,
+    contact_uuid: z.uuid(),
+    name: z.string().meta({ description: "Whose date it is.", example: "Lily Reed" }),
+    recipient_name: z.string().meta({ description: "The addressee, the contact.", example: "Tom Reed" }),
+    message: z.string().meta({ description: "The message with its placeholders filled in." }),
+    price: z.string().meta({ description: "The card's price, a decimal string.", example: "3.99" }),
+  }),
+);
+
+export const upcomingResponse = named(
+  "UpcomingSends",
+  z.strictObject({
+    data: z.array(upcomingOccurrenceResponse),
+    total: dollars("What every listed send costs together.", 7.98),
+    credit_available: dollars("The account's credit now.", 100),
+  }),
+);
+
+export const automationRunResponse = named(
+  "AutomationRun",
+  z.strictObject({
+    id: z.number().int(),
+    created_at: dateTime(),
+    status: z.enum(AUTOMATION_RUN_STATUSES),
+    reason: z.enum(AUTOMATION_SKIP_REASONS).nullable().meta({ description: "Why a skipped run sent nothing; null when sent." }),
+    order_id: z.number().int().nullable().meta({ description: "The order it placed; null when nothing was ordered." }),
+    recipients_count: z.number().int().min(0),
+    credit_charged: dollars("What the run charged.", 7.98),
+    credit_needed: dollars("What the run costs (or would have cost).", 7.98),
+    left_out: z.array(
+      z.strictObject({ contact_uuid: z.uuid(), kind: automationEvent, reason: z.enum(["missing_address"]) }).meta({ description: "An occurrence not sent: its contact lacks address, city, state or zip." }),
+    ),
+  }),
+);
+
+export const automationRunsPageResponse = named(
+  "AutomationRunsPage",
+  z.strictObject({ data: z.array(automationRunResponse), next_cursor: z.string().nullable().meta({ description: "null on the last page." }) }),
 );

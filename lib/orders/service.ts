@@ -1,15 +1,13 @@
 import "server-only";
 import { and, asc, desc, eq, lt, notExists, sql } from "drizzle-orm";
-import { execute, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
 import {
   cards,
-  creditLedger,
   orderRecipients,
   orderStatusEvents,
   orders,
   projectRecipients,
   projects,
-  users,
   type DeliveryStatus,
   type OrderRecipientRow,
 } from "@/db/schema";
@@ -23,6 +21,7 @@ import { toCursorPage } from "@/lib/paging";
 import { checkoutTotalCents } from "@/lib/projects/cost";
 import { parseInput } from "@/lib/validation";
 import { DELIVERY_LEAD_DAYS, LATEST_DELIVERY_DAYS, listOrdersQuerySchema, type ListOrdersQuery } from "./schema";
+import { placeOrder } from "./place-order";
 import { statusCountsByOrder, type OrderStatusCounts } from "./summary";
 
 export type CheckoutResult = {
@@ -128,56 +127,25 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string, 
       }
       if (!project.isCardActive) throw new AppError("validation", "The card of this project is no longer available.");
 
-      const [charged] = await tx
-        .update(users)
-        .set({ creditCents: sql`${users.creditCents} - ${totalCents}::bigint` })
-        .where(and(eq(users.id, userId), sql`${users.creditCents} >= ${totalCents}::bigint`))
-        .returning({ creditCents: users.creditCents });
-      if (!charged) {
-        const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));
-        throw new AppError("payment_required", "No account credit available to process order", {
-          credit: { availableCents: user?.creditCents ?? 0, orderTotalCents: totalCents },
-        });
-      }
-
-      const [order] = await tx.insert(orders).values({ userId, totalCents }).returning({ id: orders.id });
-      const orderId = order!.id;
       const ids = `{${pending.map((p) => p.id).join(",")}}`;
-      const placed = await execute<{ id: number }>(
-        tx,
-        sql`
-          with placed as (
-            insert into order_recipients (order_id, user_id, project_id, project_recipient_id, contact_id, internal_id, name,
-              company, address, apt, city, state, zip, country, message, price_cents, status, scheduled_delivery_date)
-            select ${orderId}::int, pr.user_id, pr.project_id, pr.id, c.id, c.internal_id, c.first_name || ' ' || c.last_name,
-              c.company, c.address, c.apt, c.city, c.state, c.zip, c.country,
-              replace(replace(coalesce(nullif(pr.override_message, ''), p.automation_message), '{first_name}', coalesce(c.first_name, '')),
-                '{last_name}', coalesce(c.last_name, '')),
-              ${project.priceCents}::int, 'pending', ${deliveryDay.toISOString()}::timestamptz
-            from project_recipients pr
-            join projects p on p.id = pr.project_id
-            join contacts c on c.id = pr.contact_id
-            where pr.id = any(${ids}::int[]) and pr.project_id = ${project.id}::uuid and pr.user_id = ${userId}::int
-            order by pr.id
-            returning id, created_at
-          )
-          insert into order_status_events (order_recipient_id, status, created_at)
-          select id, 'pending', created_at from placed
-          returning order_recipient_id as id
-        `,
-      );
-      // The rows are locked above, so this only fails if the schema and this query disagree.
-      if (placed.length !== pending.length) throw new Error(`Checkout copied ${placed.length} of ${pending.length} recipients`);
-
-      await tx.insert(creditLedger).values({
+      const placed = await placeOrder(tx, {
         userId,
-        amountCents: -totalCents,
-        balanceAfterCents: charged.creditCents,
-        kind: "order",
-        orderId,
-        createdBy: userId,
+        totalCents,
+        piecesCount: pending.length,
+        pieces: (orderId) => sql`
+          select ${orderId}::int, pr.user_id, pr.project_id, pr.id, c.id, c.internal_id, c.first_name || ' ' || c.last_name,
+            c.company, c.address, c.apt, c.city, c.state, c.zip, c.country,
+            replace(replace(coalesce(nullif(pr.override_message, ''), p.automation_message), '{first_name}', coalesce(c.first_name, '')),
+              '{last_name}', coalesce(c.last_name, '')),
+            ${project.priceCents}::int, 'pending', ${deliveryDay.toISOString()}::timestamptz
+          from project_recipients pr
+          join projects p on p.id = pr.project_id
+          join contacts c on c.id = pr.contact_id
+          where pr.id = any(${ids}::int[]) and pr.project_id = ${project.id}::uuid and pr.user_id = ${userId}::int
+          order by pr.id
+        `,
       });
-      return { orderId, recipientsCount: pending.length, creditChargedCents: totalCents, remainingCreditCents: charged.creditCents };
+      return { orderId: placed.orderId, recipientsCount: pending.length, creditChargedCents: totalCents, remainingCreditCents: placed.remainingCreditCents };
     });
   } catch (error) {
     // Another checkout got these recipients first: what is left to order is nothing.

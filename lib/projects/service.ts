@@ -64,6 +64,8 @@ export async function listProjects(ctx: ServiceContext, query: ListProjectsQuery
   const after = projectsCursor.decode(query.cursor);
   const where = and(
     eq(projects.userId, ctx.user.id),
+    // An automation's project only records its orders: the user never prepares it by hand.
+    sql`not exists (select 1 from automations a where a.project_id = ${projects.id})`,
     after ? sql`(${projects.createdAt}, ${projects.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
   )!;
   const rows = await findProjects(ctx.db, where, query.per_page + 1);

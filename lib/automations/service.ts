@@ -1,0 +1,268 @@
+import "server-only";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { automationRuns, automations, cards, groups, projects, users, type AutomationEvent, type AutomationRow, type AutomationRunRow } from "@/db/schema";
+import type { ServiceContext } from "@/lib/context";
+import { isIdPosition, keysetCursor } from "@/lib/cursor";
+import { startOfUtcDay, toDateOnly } from "@/lib/dates";
+import { fieldError, notFound } from "@/lib/errors";
+import { isSerialId, toSerialId } from "@/lib/ids";
+import { toCursorPage } from "@/lib/paging";
+import { parseInput } from "@/lib/validation";
+import { findOccurrences, type OccurrenceRow } from "./occurrence-sql";
+import { eventWindow, plannedDates, renderMessage, yearsSince } from "./occurrences";
+import {
+  listRunsQuerySchema,
+  upcomingQuerySchema,
+  type CreateAutomationInput,
+  type ListRunsQuery,
+  type UpcomingQuery,
+  type UpdateAutomationInput,
+} from "./schema";
+
+export type Automation = Omit<AutomationRow, "projectId" | "events"> & { events: AutomationEvent[] };
+
+export type UpcomingOccurrence = {
+  eventDate: string;
+  deliveryDate: string;
+  sendDate: string;
+  kind: AutomationEvent;
+  contactId: string;
+  name: string;
+  recipientName: string;
+  message: string;
+  priceCents: number;
+};
+
+export type UpcomingSends = { occurrences: UpcomingOccurrence[]; totalCents: number; creditAvailableCents: number };
+
+export type AutomationRun = AutomationRunRow;
+export type RunPage = { runs: AutomationRun[]; nextCursor: string | null };
+
+const automationNotFound = () => notFound("Automation not found");
+const toAutomationId = (value: number | string) => toSerialId(value, automationNotFound);
+
+const columns = {
+  id: automations.id,
+  userId: automations.userId,
+  name: automations.name,
+  cardId: automations.cardId,
+  events: automations.events,
+  groupId: automations.groupId,
+  message: automations.message,
+  signoff: automations.signoff,
+  daysBefore: automations.daysBefore,
+  active: automations.active,
+  createdAt: automations.createdAt,
+  updatedAt: automations.updatedAt,
+};
+
+const asAutomation = (row: Omit<AutomationRow, "projectId">): Automation => ({ ...row, events: row.events as AutomationEvent[] });
+
+/** The message of an occurrence, its placeholders filled: whose date, the addressee, the age or years. */
+export function occurrenceMessage(template: string, row: OccurrenceRow): string {
+  const years = yearsSince(row.event_date, row.since_year);
+  return renderMessage(template, {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    contact_first_name: row.contact_first_name,
+    age: row.kind === "anniversary" ? "" : years,
+    years: row.kind === "anniversary" ? years : "",
+  });
+}
+
+/** The user's automations, oldest first. */
+export async function listAutomations(ctx: ServiceContext): Promise<Automation[]> {
+  const rows = await ctx.db.select(columns).from(automations).where(eq(automations.userId, ctx.user.id)).orderBy(asc(automations.id));
+  return rows.map(asAutomation);
+}
+
+export async function getAutomationOrThrow(ctx: ServiceContext, automationId: number | string): Promise<Automation> {
+  const id = toAutomationId(automationId);
+  const [row] = await ctx.db
+    .select(columns)
+    .from(automations)
+    .where(and(eq(automations.id, id), eq(automations.userId, ctx.user.id)));
+  if (!row) throw automationNotFound();
+  return asAutomation(row);
+}
+
+/** The active card an automation may send, or a 422 on `card_id`. */
+async function activeCard(db: Database, cardId: number) {
+  const invalid = () => fieldError("card_id", "The selected card id is invalid.");
+  if (!isSerialId(cardId)) throw invalid();
+  const [card] = await db
+    .select({ id: cards.id, isBox: cards.isBox, isPostcard: cards.isPostcard })
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.isActive, true)));
+  if (!card) throw invalid();
+  return card;
+}
+
+/** One of the user's groups, or a 422 on `group_id`. */
+async function checkOwnGroup(ctx: ServiceContext, db: Database, groupId: number): Promise<void> {
+  const invalid = () => fieldError("group_id", "The selected group id is invalid.");
+  if (!isSerialId(groupId)) throw invalid();
+  const [group] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.userId, ctx.user.id)));
+  if (!group) throw invalid();
+}
+
+/**
+ * Creates the automation and the project its orders are recorded under (tracking and the order
+ * list group pieces by project), kept out of the user's project list.
+ */
+export async function createAutomation(ctx: ServiceContext, input: CreateAutomationInput): Promise<Automation> {
+  return ctx.db.transaction(async (tx) => {
+    const card = await activeCard(tx, input.card_id);
+    if (input.group_id !== null) await checkOwnGroup(ctx, tx, input.group_id);
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        userId: ctx.user.id,
+        cardId: card.id,
+        name: input.name,
+        automationMessage: input.message,
+        automationSignoff: input.signoff ?? "",
+        isBox: card.isBox,
+        isPostcard: card.isPostcard,
+      })
+      .returning({ id: projects.id });
+    const [row] = await tx
+      .insert(automations)
+      .values({
+        userId: ctx.user.id,
+        name: input.name,
+        cardId: card.id,
+        events: input.events,
+        groupId: input.group_id,
+        message: input.message,
+        signoff: input.signoff ?? null,
+        daysBefore: input.days_before,
+        active: input.active,
+        projectId: project!.id,
+      })
+      .returning(columns);
+    return asAutomation(row!);
+  });
+}
+
+/** Changes the fields sent; the card and group are checked like on create. */
+export async function updateAutomation(ctx: ServiceContext, automationId: number | string, input: UpdateAutomationInput): Promise<Automation> {
+  const id = toAutomationId(automationId);
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ projectId: automations.projectId })
+      .from(automations)
+      .where(and(eq(automations.id, id), eq(automations.userId, ctx.user.id)))
+      .for("update");
+    if (!current) throw automationNotFound();
+    const card = input.card_id === undefined ? undefined : await activeCard(tx, input.card_id);
+    if (input.group_id !== undefined && input.group_id !== null) await checkOwnGroup(ctx, tx, input.group_id);
+    const [row] = await tx
+      .update(automations)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(card && { cardId: card.id }),
+        ...(input.events !== undefined && { events: input.events }),
+        ...(input.group_id !== undefined && { groupId: input.group_id }),
+        ...(input.message !== undefined && { message: input.message }),
+        ...(input.signoff !== undefined && { signoff: input.signoff }),
+        ...(input.days_before !== undefined && { daysBefore: input.days_before }),
+        ...(input.active !== undefined && { active: input.active }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(automations.id, id))
+      .returning(columns);
+    await tx
+      .update(projects)
+      .set({
+        name: row!.name,
+        cardId: row!.cardId,
+        automationMessage: row!.message,
+        automationSignoff: row!.signoff ?? "",
+        ...(card && { isBox: card.isBox, isPostcard: card.isPostcard }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(projects.id, current.projectId));
+    return asAutomation(row!);
+  });
+}
+
+/** Deletes the automation, its runs and its record of what it sent; its orders stay. */
+export async function deleteAutomation(ctx: ServiceContext, automationId: number | string): Promise<void> {
+  const id = toAutomationId(automationId);
+  const deleted = await ctx.db
+    .delete(automations)
+    .where(and(eq(automations.id, id), eq(automations.userId, ctx.user.id)))
+    .returning({ id: automations.id });
+  if (deleted.length === 0) throw automationNotFound();
+}
+
+/**
+ * What the automation would send in the next `days` days, active or not: the occurrences not
+ * sent yet whose send date comes by then and that can still arrive by their date, to contacts
+ * with a full address, ordered by send date, event date and name. An occurrence already due is
+ * sent today and arrives as soon as it can.
+ */
+export async function listUpcoming(ctx: ServiceContext, automationId: number | string, input: Partial<UpcomingQuery> = {}, now = new Date()): Promise<UpcomingSends> {
+  const query = parseInput(upcomingQuerySchema, input);
+  const automation = await getAutomationOrThrow(ctx, automationId);
+  const today = toDateOnly(startOfUtcDay(now));
+  const [[card], [user], rows] = await Promise.all([
+    ctx.db.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, automation.cardId)),
+    ctx.db.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, ctx.user.id)),
+    findOccurrences(ctx.db, {
+      automationId: automation.id,
+      userId: ctx.user.id,
+      groupId: automation.groupId,
+      events: automation.events,
+      window: eventWindow(today, automation.daysBefore, query.days),
+    }),
+  ]);
+  const priceCents = card?.priceCents ?? 0;
+  const occurrences = rows
+    .filter((row) => row.has_address)
+    .map((row): UpcomingOccurrence => {
+      const dates = plannedDates(today, row.event_date, automation.daysBefore);
+      return {
+        ...dates,
+        kind: row.kind,
+        contactId: row.contact_id,
+        name: row.name,
+        recipientName: row.recipient_name,
+        message: occurrenceMessage(automation.message, row),
+        priceCents,
+      };
+    })
+    .sort(
+      (a, b) =>
+        compare(a.sendDate, b.sendDate) ||
+        compare(a.eventDate, b.eventDate) ||
+        compare(a.name, b.name) ||
+        compare(a.contactId, b.contactId) ||
+        compare(a.kind, b.kind),
+    );
+  return { occurrences, totalCents: priceCents * occurrences.length, creditAvailableCents: user?.creditCents ?? 0 };
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const runsCursor = keysetCursor("automation-runs", isIdPosition);
+
+/** The automation's runs, newest first. */
+export async function listRuns(ctx: ServiceContext, automationId: number | string, input: Partial<ListRunsQuery> = {}): Promise<RunPage> {
+  const query = parseInput(listRunsQuerySchema, input);
+  const after = runsCursor.decode(query.cursor);
+  const automation = await getAutomationOrThrow(ctx, automationId);
+  const rows = await ctx.db
+    .select()
+    .from(automationRuns)
+    .where(and(eq(automationRuns.automationId, automation.id), eq(automationRuns.userId, ctx.user.id), after ? lt(automationRuns.id, after.id) : undefined))
+    .orderBy(desc(automationRuns.id))
+    .limit(query.per_page + 1);
+  const page = toCursorPage(rows, query.per_page, (last) => runsCursor.encode({ id: last.id }));
+  return { runs: page.items, nextCursor: page.nextCursor };
+}

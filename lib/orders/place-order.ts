@@ -1,0 +1,75 @@
+import "server-only";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { execute, type Database } from "@/db/client";
+import { creditLedger, orders, users } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+
+/**
+ * The columns of order_recipients a piece is written with, in the order `pieces` selects them:
+ * order_id, user_id, project_id, project_recipient_id, contact_id, internal_id, name, company,
+ * address, apt, city, state, zip, country, message, price_cents, status, scheduled_delivery_date.
+ */
+const PIECE_COLUMNS = sql.raw(
+  "order_id, user_id, project_id, project_recipient_id, contact_id, internal_id, name, company, address, apt, city, state, zip, country, message, price_cents, status, scheduled_delivery_date",
+);
+
+export type PlaceOrderInput = {
+  userId: number;
+  totalCents: number;
+  /** How many pieces `pieces` selects: anything else is a bug and rolls the order back. */
+  piecesCount: number;
+  /** A SELECT of the pieces' columns (see PIECE_COLUMNS) for the new order, in the order the pieces should get their ids. */
+  pieces: (orderId: number) => SQL;
+};
+
+export type PlacedOrder = { orderId: number; remainingCreditCents: number; pieceIds: number[] };
+
+/**
+ * Charges the account and writes the order, its pieces (each `pending`, with its first status
+ * change) and the ledger row, inside the caller's transaction: every order, a checkout's or an
+ * automation's, is recorded the same way. The credit moves in one conditional UPDATE that never
+ * takes it below zero; without enough, nothing is written and a `payment_required` error says
+ * what there is and what the order costs. Piece ids come back ascending, which is the order
+ * `pieces` selected them in (the insert draws them from the sequence row by row).
+ */
+export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { userId, totalCents } = input;
+  const [charged] = await tx
+    .update(users)
+    .set({ creditCents: sql`${users.creditCents} - ${totalCents}::bigint` })
+    .where(and(eq(users.id, userId), sql`${users.creditCents} >= ${totalCents}::bigint`))
+    .returning({ creditCents: users.creditCents });
+  if (!charged) {
+    const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));
+    throw new AppError("payment_required", "No account credit available to process order", {
+      credit: { availableCents: user?.creditCents ?? 0, orderTotalCents: totalCents },
+    });
+  }
+
+  const [order] = await tx.insert(orders).values({ userId, totalCents }).returning({ id: orders.id });
+  const orderId = order!.id;
+  const placed = await execute<{ id: number }>(
+    tx,
+    sql`
+      with placed as (
+        insert into order_recipients (${PIECE_COLUMNS})
+        ${input.pieces(orderId)}
+        returning id, created_at
+      )
+      insert into order_status_events (order_recipient_id, status, created_at)
+      select id, 'pending', created_at from placed
+      returning order_recipient_id as id
+    `,
+  );
+  if (placed.length !== input.piecesCount) throw new Error(`The order copied ${placed.length} of ${input.piecesCount} pieces`);
+
+  await tx.insert(creditLedger).values({
+    userId,
+    amountCents: -totalCents,
+    balanceAfterCents: charged.creditCents,
+    kind: "order",
+    orderId,
+    createdBy: userId,
+  });
+  return { orderId, remainingCreditCents: charged.creditCents, pieceIds: placed.map((row) => Number(row.id)).sort((a, b) => a - b) };
+}
