@@ -153,7 +153,7 @@ describe("GET /api/v1/openapi.json", () => {
     expect(parameter("/groups/{groupId}/contacts", "per_page")).toMatchObject({ "x-extension": true, schema: { type: "integer", minimum: 1, maximum: 1000, default: 1000 } });
     expect(parameter("/groups/{groupId}/contacts", "cursor")).toMatchObject({ "x-extension": true, in: "query" });
     const groupContacts = doc.paths["/groups/{groupId}/contacts"]!.get as unknown as { responses: Record<string, { headers?: Record<string, unknown> }> };
-    expect(Object.keys(groupContacts.responses["200"]!.headers ?? {})).toEqual(["X-Total-Count", "Link"]);
+    expect(Object.keys(groupContacts.responses["200"]!.headers ?? {})).toEqual(["X-Total-Count", "Link", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]);
     expect(schemas.ProjectWithRecipients!.properties!.recipients_count).toMatchObject({ type: "integer", "x-extension": true });
     expect(schemas.ProjectWithRecipients!.properties!.recipients_next_cursor).toMatchObject({ "x-extension": true });
     expect(parameter("/contacts/events", "month")).toMatchObject({ required: true, schema: { type: "integer", minimum: 1, maximum: 12 } });
