@@ -1,7 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite loads its WASM and extension bundles from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // PGlite loads its WASM and extension bundles from its own package folder at run time;
+  // pg-boss reads its own version.json and SQL plans at run time too.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss"],
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
   // Lets a second build or dev server run beside the main one (e2e, benchmarks) without sharing .next.

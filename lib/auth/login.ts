@@ -67,7 +67,7 @@ export async function signUp(db: Database, input: SignUpInput): Promise<User> {
   }
 }
 
-/** Removes throttling records older than the window; called by the maintenance job. */
-export async function pruneLoginAttempts(db: Database): Promise<void> {
-  await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < now() - interval '1 day'`);
+/** Removes throttling records older than the window at `now`; called by the maintenance job. */
+export async function pruneLoginAttempts(db: Database, now: Date): Promise<void> {
+  await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${now.toISOString()}::timestamptz - interval '1 day'`);
 }
