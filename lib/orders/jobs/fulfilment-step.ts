@@ -18,7 +18,9 @@ export const fulfilmentStepJob: JobDefinition<FulfilmentStepPayload> = {
   // stately: at most one run waiting and one running, so the chain below stays one chain.
   queue: { policy: "stately", retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 },
   run: async ({ db, clock }, { stepSeconds }) => {
-    await advanceFulfilment(db, { stepSeconds, now: clock.now() });
+    const moved = await advanceFulfilment(db, { stepSeconds, now: clock.now() });
+    // Steps that move nothing (most of them) stay out of the log.
+    if (moved > 0) console.log(`[jobs] fulfilment-step: ${moved === 1 ? "1 piece" : `${moved} pieces`} moved one status forward`);
   },
 };
 
