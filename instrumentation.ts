@@ -1,6 +1,6 @@
 // Runs once when a server process starts: opens the database before the first request (so a
 // locked PGlite folder or an unreachable PostgreSQL stops the start with a clear message),
-// seeds the demo data into an empty database, then starts the background jobs.
+// seeds the demo data into an empty database, then starts the job queue (pg-boss, lib/jobs).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     if (process.env.NODE_ENV === "production" && process.env.CARDMAIL_SERVER !== "1") {
@@ -20,6 +20,12 @@ export async function register() {
       process.exit(1);
     }
     const { startJobs } = await import("./lib/jobs");
-    await startJobs();
+    try {
+      await startJobs();
+    } catch (error) {
+      // Without its queue the server would take orders that never move: stop instead.
+      console.error(`[jobs] Cannot start the job queue: ${describeDatabaseError(error)}`);
+      process.exit(1);
+    }
   }
 }

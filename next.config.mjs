@@ -1,9 +1,10 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite loads its WASM and extension bundles from its own package folder at run time.
-  // rate-limiter-flexible's index requires every store, one of them through an import the
-  // bundler can't follow: Node loads it as published.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "rate-limiter-flexible"],
+  // PGlite loads its WASM and extension bundles from its own package folder at run time;
+  // pg-boss reads its own version.json and SQL plans at run time too. rate-limiter-flexible's
+  // index requires every store, one of them through an import the bundler can't follow.
+  // Node loads these as published.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "rate-limiter-flexible"],
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
   // Lets a second build or dev server run beside the main one (e2e, benchmarks) without sharing .next.

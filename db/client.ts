@@ -276,6 +276,106 @@ export async function execute<T = Record<string, unknown>>(db: Database, query: 
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
+/** What pg-boss (and any other library that sends its own SQL) needs of a connection. */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+type PgliteLike = Pick<import("@electric-sql/pglite").PGlite, "exec" | "query">;
+type SessionClient = PostgresClient | PgliteLike;
+
+/**
+ * Sends a library's SQL through the connection of `db`: the pool (or PGlite) for the database,
+ * the transaction's own connection for an open transaction, so that what the library writes
+ * commits or rolls back with it.
+ *
+ * Text without values may hold several statements, even `BEGIN; ...; COMMIT` (pg-boss's schema
+ * install and maintenance): PGlite's `query()` and postgres.js's prepared statements refuse
+ * that, so it goes through the simple protocol (`exec()`, or `unsafe()` on a reserved
+ * connection, as postgres.js allows BEGIN only there) and answers the last statement's rows.
+ * When such text fails half-way, the connection is left in an aborted transaction: it is
+ * rolled back before anyone else uses it (PGlite has only the one).
+ */
+export function sqlExecutor(db: Database): SqlExecutor {
+  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
+  // Drizzle's transactions, and only they, can roll back.
+  const isTransaction = "rollback" in db;
+  if ("unsafe" in client) return postgresExecutor(client, isTransaction);
+  return pgliteExecutor(client, isTransaction);
+}
+
+/**
+ * Runs fn while this instance holds a PostgreSQL advisory lock (on a connection of its own, so
+ * fn's statements may use the rest of the pool): instances that start together do fn one after
+ * the other. PGlite is one process with one connection: nothing runs beside it, fn runs as is.
+ * `db` is the database, not a transaction.
+ */
+export async function withAdvisoryLock<T>(db: Database, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
+  if (!("reserve" in client)) return fn();
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${key})`;
+    return await fn();
+  } finally {
+    await lock`select pg_advisory_unlock(${key})`.catch(() => {});
+    lock.release();
+  }
+}
+
+const rowsOf = (rows: readonly Record<string, unknown>[]) => ({ rows: [...rows] });
+
+function postgresExecutor(client: PostgresClient, isTransaction: boolean): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return rowsOf(await client.unsafe(text, values.map(toPostgresParam) as never[]));
+      if (isTransaction) return rowsOf(lastResult(await client.unsafe(text)));
+      const connection = await client.reserve();
+      try {
+        return rowsOf(lastResult(await connection.unsafe(text)));
+      } catch (error) {
+        await connection.unsafe("rollback").catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+  };
+}
+
+/**
+ * Drizzle turns off postgres.js's own JSON and timestamp serializers on our client (it sends
+ * those as text itself), so values are sent as node-postgres would: objects as JSON, dates in
+ * ISO format, undefined as null.
+ */
+function toPostgresParam(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && !Buffer.isBuffer(value)) return JSON.stringify(value);
+  return value;
+}
+
+/** postgres.js answers several statements with an array of results, one statement with its rows. */
+function lastResult(result: readonly unknown[]): Record<string, unknown>[] {
+  const isResults = result.length > 0 && Array.isArray(result[0]);
+  return (isResults ? (result.at(-1) as Record<string, unknown>[]) : result) as Record<string, unknown>[];
+}
+
+function pgliteExecutor(client: PgliteLike, isTransaction: boolean): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return rowsOf((await client.query<Record<string, unknown>>(text, values)).rows);
+      try {
+        const results = await client.exec(text);
+        return rowsOf(results.at(-1)?.rows ?? []);
+      } catch (error) {
+        if (!isTransaction) await client.exec("rollback").catch(() => {});
+        throw error;
+      }
+    },
+  };
+}
+
 /**
  * Opens a database and applies migrations: PGlite in `pgliteDir` when given, else PostgreSQL
  * when `url` or `DATABASE_URL` is set, else PGlite in `PGLITE_DATA_DIR`.

@@ -1,6 +1,6 @@
 import { ADMIN, signUpOverHttp } from "./support/accounts";
 import { expect, signInAs, test } from "./support/fixtures";
-import { AdminCardsPage } from "./pages/admin";
+import { AdminCardsPage, AdminJobsPage } from "./pages/admin";
 import { CatalogPage } from "./pages/cards";
 
 // A Get Well card of the seed catalog that no other spec uses.
@@ -48,11 +48,26 @@ test("an admin deactivates a card and it leaves the catalog", async ({ page, bro
 });
 
 test("the admin area does not exist for customers: every page answers like an unknown address", async ({ page, newUser: _user }) => {
-  for (const path of ["/admin", "/admin/cards", "/admin/users", "/admin/orders", "/admin/orders/1"]) {
+  for (const path of ["/admin", "/admin/cards", "/admin/users", "/admin/orders", "/admin/orders/1", "/admin/jobs"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page, path).toHaveTitle("Page not found · Cardmail");
     await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Deactivate/ })).toHaveCount(0);
   }
+});
+
+test("an admin sees the job queues with their depth and the last day's outcomes", async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto("/admin");
+  const jobs = new AdminJobsPage(page);
+  await jobs.openFromNav();
+
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page).toHaveTitle("Jobs · Admin · Cardmail");
+  await expect(jobs.queues().getByRole("columnheader")).toHaveText(["Queue", "Waiting", "Retrying", "Running", "Completed (24 h)", "Failed (24 h)"]);
+  for (const queue of ["fulfilment-step", "prune-expired-records"]) {
+    await expect(jobs.queueRow(queue)).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 2, name: "Recent failures" })).toBeVisible();
 });

@@ -5,6 +5,7 @@ const ITEMS: NavItem[] = [
   { href: "/admin/cards", label: "Cards" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/jobs", label: "Jobs" },
 ];
 
 export function AdminNav() {

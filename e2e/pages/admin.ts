@@ -40,3 +40,22 @@ export class AdminUsersPage {
     await expect(form.getByRole("status")).toContainText(`Granted $${dollars}`);
   }
 }
+
+/** /admin/jobs: the job queues, their depth and recent failures. */
+export class AdminJobsPage {
+  constructor(readonly page: Page) {}
+
+  async openFromNav() {
+    await this.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Jobs" }).click();
+    await expect(this.page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+    await settled(this.page);
+  }
+
+  queues() {
+    return this.page.getByRole("table", { name: /Job queues/ });
+  }
+
+  queueRow(name: string) {
+    return this.queues().getByRole("row", { name: new RegExp(`^${name}`) });
+  }
+}

@@ -42,6 +42,7 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "admin-users", role: "admin", path: () => "/admin/users" },
   { name: "admin-orders", role: "admin", path: () => "/admin/orders" },
   { name: "admin-order", role: "admin", path: (ids) => `/admin/orders/${ids.order}` },
+  { name: "admin-jobs", role: "admin", path: () => "/admin/jobs" },
 ];
 
 /** A signed-in browser session for one account. */

@@ -71,7 +71,7 @@ export async function idempotent(ctx: ApiContext, run: (db: Database) => Promise
   return json(outcome.body, outcome.status, outcome.replayed ? { "Idempotent-Replayed": "true" } : {});
 }
 
-/** Forgets keys past their 24 hours; called by the maintenance job. */
-export async function pruneIdempotencyKeys(db: Database): Promise<void> {
-  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`);
+/** Forgets keys past their 24 hours at `now`; called by the maintenance job. */
+export async function pruneIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < ${now.toISOString()}::timestamptz - interval '24 hours'`);
 }

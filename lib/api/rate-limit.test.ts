@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { apiRateLimits } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { resetConfig } from "@/lib/config";
-import { pruneExpiredRecords } from "@/lib/jobs";
+import { pruneExpiredRecords } from "@/lib/jobs/prune-expired-records";
 import { api, createUser } from "@/test/api";
 
 function setLimit(value: string | undefined): void {
@@ -84,7 +84,7 @@ describe("the API rate limit per token", () => {
     const rows = await user.db.select().from(apiRateLimits);
     expect(rows.some((row) => row.key.startsWith("api:") && row.points === 1 && row.expire! > Date.now())).toBe(true);
     await user.db.insert(apiRateLimits).values({ key: "api:old", points: 3, expire: Date.now() - 2 * 3_600_000 });
-    await pruneExpiredRecords();
+    await pruneExpiredRecords(user.db, new Date());
     const keys = (await user.db.select().from(apiRateLimits)).map((row) => row.key);
     expect(keys).not.toContain("api:old");
     expect(keys.length).toBe(rows.length);

@@ -78,6 +78,6 @@ export function withRateLimitHeaders(response: Response, state: RateLimitState |
 }
 
 /** Forgets windows that ended over an hour ago; called by the maintenance job. */
-export async function pruneRateLimits(db: Database): Promise<void> {
-  await db.delete(apiRateLimits).where(lt(apiRateLimits.expire, Date.now() - 3_600_000));
+export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
+  await db.delete(apiRateLimits).where(lt(apiRateLimits.expire, now.getTime() - 3_600_000));
 }

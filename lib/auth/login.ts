@@ -130,8 +130,9 @@ export async function signUp(db: Database, input: SignUpInput, ip: string): Prom
   }
 }
 
-/** Removes throttling records older than every window; called by the maintenance job. */
-export async function pruneLoginAttempts(db: Database): Promise<void> {
-  await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < now() - interval '1 day'`);
-  await db.delete(signUpAttempts).where(sql`${signUpAttempts.createdAt} < now() - interval '1 day'`);
+/** Removes throttling records older than every window at `now`; called by the maintenance job. */
+export async function pruneLoginAttempts(db: Database, now: Date): Promise<void> {
+  const dayBefore = sql`${now.toISOString()}::timestamptz - interval '1 day'`;
+  await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${dayBefore}`);
+  await db.delete(signUpAttempts).where(sql`${signUpAttempts.createdAt} < ${dayBefore}`);
 }

@@ -1,71 +1,44 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
-import { pruneRateLimits } from "@/lib/api/rate-limit";
-import { pruneLoginAttempts } from "@/lib/auth/login";
 import { config } from "@/lib/config";
+import { fulfilmentIntervalSeconds } from "@/lib/orders/jobs/fulfilment-step";
+import { startJobRunner } from "./runner";
 
-export type Jobs = { stop(): void };
+export type { Clock } from "./clock";
+export { enqueue, JOB_SCHEMA } from "./queue";
 
-const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** The background jobs of this process; stop() lets running jobs finish (10 s at most). */
+export type Jobs = { stop(): Promise<void> };
+
 const DEFAULT_FULFILMENT_STEP_SECONDS = 60;
 
 type Holder = { jobs?: Promise<Jobs> };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[Symbol.for("cardmail.jobs")] ??= {});
 
 /**
- * Starts the background jobs of this server process, once. Every job keeps its state in the
- * database, so several app instances may run them side by side; timers are unref()'d so they
- * never hold a process open on their own.
+ * Starts the job queue of this server process, once: pg-boss on the process's database, in
+ * its own schema. The jobs are rows, so they survive restarts, retry with backoff, and run
+ * once however many app instances share the database.
  */
 export function startJobs(): Promise<Jobs> {
   holder.jobs ??= (async () => {
-    const stops = [startPruning(), await startSimulator()].filter((stop) => stop !== undefined);
+    const stepSeconds = config().FULFILMENT_STEP_SECONDS ?? DEFAULT_FULFILMENT_STEP_SECONDS;
+    const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: stepSeconds });
+    console.log("[jobs] job queue started (pg-boss, schema pgboss): prune-expired-records hourly");
+    console.log(
+      stepSeconds > 0
+        ? `[jobs] fulfilment simulator started: pieces move after ${stepSeconds} s, checked every ${fulfilmentIntervalSeconds(stepSeconds)} s`
+        : "[jobs] fulfilment simulator off (FULFILMENT_STEP_SECONDS=0)",
+    );
     return {
-      stop() {
-        for (const stop of stops) stop();
+      async stop() {
         holder.jobs = undefined;
+        await runner.stop();
       },
     };
-  })();
+  })().catch((error: unknown) => {
+    holder.jobs = undefined;
+    throw error;
+  });
   return holder.jobs;
-}
-
-/** Forgets login throttling records, idempotency keys and rate-limit windows that no longer matter. */
-export async function pruneExpiredRecords(): Promise<void> {
-  const db = await getDb();
-  await pruneLoginAttempts(db);
-  await pruneIdempotencyKeys(db);
-  await pruneRateLimits(db);
-}
-
-function startPruning(): () => void {
-  const run = () =>
-    pruneExpiredRecords().catch((error) => {
-      console.error("[jobs] pruning failed", error);
-    });
-  void run();
-  const timer = setInterval(run, PRUNE_INTERVAL_MS);
-  timer.unref();
-  console.log("[jobs] pruning of login attempts and idempotency keys started: hourly");
-  return () => clearInterval(timer);
-}
-
-async function startSimulator(): Promise<(() => void) | undefined> {
-  const stepSeconds = config().FULFILMENT_STEP_SECONDS ?? DEFAULT_FULFILMENT_STEP_SECONDS;
-  if (stepSeconds === 0) {
-    console.log("[jobs] fulfilment simulator off (FULFILMENT_STEP_SECONDS=0)");
-    return undefined;
-  }
-  let startFulfilmentSimulator: typeof import("@/lib/orders/simulator").startFulfilmentSimulator;
-  // Guarded so that a server without the simulator still starts and serves.
-  try {
-    ({ startFulfilmentSimulator } = await import("@/lib/orders/simulator"));
-  } catch (error) {
-    console.error("[jobs] fulfilment simulator unavailable", error);
-    return undefined;
-  }
-  const simulator = startFulfilmentSimulator({ stepSeconds });
-  console.log(`[jobs] fulfilment simulator started: one step every ${stepSeconds} s`);
-  return () => simulator.stop();
 }

@@ -1,0 +1,59 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+import { sqlExecutor, type Database } from "@/db/client";
+import type { Clock } from "./clock";
+
+/** pg-boss keeps its tables (queues, jobs, schedules, archive) in this schema of our database. */
+export const JOB_SCHEMA = "pgboss";
+
+/** What a job's handler gets: the process's database and the clock it reads the time from. */
+export type JobContext = { db: Database; clock: Clock };
+
+/**
+ * A kind of background work: its queue's name and settings, the zod schema of its payload
+ * (ids, never whole rows) and an idempotent handler, so that a retry or a second instance
+ * does no harm.
+ */
+export type JobDefinition<Payload> = {
+  name: string;
+  /** What it does and when, for the admin's jobs page. */
+  description: string;
+  payload: z.ZodType<Payload>;
+  queue: Omit<PgBoss.Queue, "name">;
+  run(ctx: JobContext, payload: Payload): Promise<void>;
+};
+
+export type JobQueueOptions = Omit<PgBoss.ConstructorOptions, "db" | "schema" | "connectionString">;
+
+/**
+ * A pg-boss instance on our own connection (the postgres.js pool or the in-process PGlite),
+ * never a pool of its own: `start()` installs or migrates its schema under its advisory lock.
+ */
+export function createJobQueue(db: Database, options: JobQueueOptions = {}): PgBoss {
+  const boss = new PgBoss({ ...options, db: sqlExecutor(db) as PgBoss.Db, schema: JOB_SCHEMA });
+  // An EventEmitter without an 'error' listener would throw, and end the server, on the first
+  // failed poll (a restarting database, say); pg-boss retries on its next tick.
+  boss.on("error", (error) => console.error("[jobs] queue error:", error instanceof Error ? error.message : error));
+  return boss;
+}
+
+let sender: PgBoss | undefined;
+
+/**
+ * Adds a job in the caller's transaction: it exists once the transaction commits, and never if
+ * it rolls back. pg-boss sends the insert through `tx`'s own connection (its per-call `db`
+ * option); the queue must exist (startJobs creates every queue of the registry).
+ * Returns the job's id, or null when a singleton key or the queue's policy refused a duplicate.
+ */
+export async function enqueue<Payload>(
+  tx: Database,
+  job: Pick<JobDefinition<Payload>, "name" | "payload">,
+  data: Payload,
+  options: Omit<PgBoss.SendOptions, "db"> = {},
+): Promise<string | null> {
+  const payload = job.payload.parse(data);
+  // Never started: it only turns send()'s options into pg-boss's insert, on the connection given.
+  sender ??= new PgBoss({ db: { executeSql: () => Promise.reject(new Error("enqueue() writes through its transaction only")) }, schema: JOB_SCHEMA });
+  return sender.send(job.name, payload as object, { ...options, db: sqlExecutor(tx) as PgBoss.Db });
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import { withAdvisoryLock, type Database } from "@/db/client";
+import { FULFILMENT_CHAIN_KEY, fulfilmentIntervalSeconds, fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
+import { systemClock, type Clock } from "./clock";
+import { PRUNE_CRON, pruneExpiredRecordsJob } from "./prune-expired-records";
+import { createJobQueue, type JobContext, type JobDefinition, type JobQueueOptions } from "./queue";
+
+/** Every kind of job: startJobRunner creates their queues, so any instance may enqueue any of them. */
+export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob] as const;
+
+export type JobRunnerOptions = {
+  db: Database;
+  clock?: Clock;
+  /** The fulfilment simulator's step (FULFILMENT_STEP_SECONDS); 0 leaves its queue unworked here. */
+  fulfilmentStepSeconds: number;
+  /** How often an idle worker looks for jobs (pg-boss's default: 2 s). */
+  pollingIntervalSeconds?: number;
+  /** pg-boss's own settings, for tests that shorten its intervals. */
+  queue?: JobQueueOptions;
+};
+
+export type JobRunner = { boss: PgBoss; stop(): Promise<void> };
+
+const JOBS_START_LOCK_KEY = 727_274_002;
+
+/** How long stop() lets running jobs finish before pg-boss marks them failed (and so retried). */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Starts pg-boss on the database (installing its schema on first start), creates the queues,
+ * schedules the hourly pruning, and works the queues of this instance.
+ */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const { db, fulfilmentStepSeconds } = options;
+  const ctx: JobContext = { db, clock: options.clock ?? systemClock };
+  const boss = createJobQueue(db, options.queue);
+  try {
+    // pg-boss locks its schema install, but not the creation of queues (its own and ours):
+    // two instances creating queues at once deadlock on the job table's partitions.
+    await withAdvisoryLock(db, JOBS_START_LOCK_KEY, async () => {
+      await boss.start();
+      for (const job of JOB_DEFINITIONS) {
+        await boss.createQueue(job.name, { ...job.queue, name: job.name });
+        // An existing queue keeps the settings it was created with; these are the current ones.
+        await boss.updateQueue(job.name, { ...job.queue, name: job.name });
+      }
+    });
+    const workOptions = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
+
+    await boss.schedule(pruneExpiredRecordsJob.name, PRUNE_CRON, {});
+    await boss.work(pruneExpiredRecordsJob.name, workOptions, handlerOf(pruneExpiredRecordsJob, ctx));
+
+    if (fulfilmentStepSeconds > 0) {
+      const step = handlerOf(fulfilmentStepJob, ctx);
+      // pg-boss's cron runs at most once a minute, and the simulator steps every few seconds:
+      // each step enqueues the next one `interval` seconds later under one singleton key. The
+      // queue's stately policy keeps one waiting step per database, so however many instances
+      // start (each sends the first step below, in case the chain is gone) one chain exists, and
+      // it lives in the database: it survives restarts, and any instance may run the next step.
+      const interval = fulfilmentIntervalSeconds(fulfilmentStepSeconds);
+      const next = { stepSeconds: fulfilmentStepSeconds };
+      const sendNext = (startAfter: number) =>
+        boss.send(fulfilmentStepJob.name, next, { singletonKey: FULFILMENT_CHAIN_KEY, startAfter });
+      await boss.work<typeof next>(fulfilmentStepJob.name, workOptions, async (jobs) => {
+        try {
+          await step(jobs);
+        } finally {
+          // A failed step is retried on its own; the chain goes on either way.
+          await sendNext(interval).catch((error: unknown) => console.error("[jobs] fulfilment-step: could not enqueue the next step:", errorMessage(error)));
+        }
+      });
+      await sendNext(0);
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false }).catch(() => {});
+    throw error;
+  }
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };
+}
+
+function handlerOf<Payload>(job: JobDefinition<Payload>, ctx: JobContext) {
+  return async (jobs: PgBoss.Job<unknown>[]): Promise<void> => {
+    for (const { id, data } of jobs) {
+      try {
+        await job.run(ctx, job.payload.parse(data));
+      } catch (error) {
+        // pg-boss stores the error as the job's output and retries it per the queue's settings.
+        console.error(`[jobs] ${job.name} failed (job ${id}):`, errorMessage(error));
+        throw error;
+      }
+    }
+  };
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
