@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { config } from "@/lib/config";
 import { fulfilmentIntervalSeconds } from "@/lib/orders/jobs/fulfilment-step";
 import { startJobRunner } from "./runner";
+import { setJobSender } from "./send-soon";
 
 export type { Clock } from "./clock";
 export { enqueue, JOB_SCHEMA } from "./queue";
@@ -24,7 +25,8 @@ export function startJobs(): Promise<Jobs> {
   holder.jobs ??= (async () => {
     const stepSeconds = config().FULFILMENT_STEP_SECONDS ?? DEFAULT_FULFILMENT_STEP_SECONDS;
     const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: stepSeconds });
-    console.log("[jobs] job queue started (pg-boss, schema pgboss): prune-expired-records hourly");
+    setJobSender((name, data, options) => runner.boss.send(name, data, options));
+    console.log("[jobs] job queue started (pg-boss, schema pgboss): prune-expired-records hourly, automations-pass every minute");
     console.log(
       stepSeconds > 0
         ? `[jobs] fulfilment simulator started: pieces move after ${stepSeconds} s, checked every ${fulfilmentIntervalSeconds(stepSeconds)} s`
@@ -33,6 +35,7 @@ export function startJobs(): Promise<Jobs> {
     return {
       async stop() {
         holder.jobs = undefined;
+        setJobSender(undefined);
         await runner.stop();
       },
     };

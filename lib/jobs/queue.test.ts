@@ -32,8 +32,11 @@ describe("the job queue", () => {
 
     await withRunner({}, async () => {
       expect(await installed()).toBe(true);
-      const schedules = await execute<{ name: string; cron: string }>(db, sql`select name, cron from pgboss.schedule`);
-      expect(schedules).toEqual([{ name: "prune-expired-records", cron: "0 * * * *" }]);
+      const schedules = await execute<{ name: string; cron: string }>(db, sql`select name, cron from pgboss.schedule order by name`);
+      expect(schedules).toEqual([
+        { name: "automations-pass", cron: "* * * * *" },
+        { name: "prune-expired-records", cron: "0 * * * *" },
+      ]);
     });
 
     // While no instance runs, work is queued; a restarted instance does it.
@@ -47,7 +50,7 @@ describe("the job queue", () => {
     expect(await db.select().from(loginAttempts)).toEqual([]);
     expect(await db.select().from(idempotencyKeys)).toEqual([]);
     const queues = await execute<{ name: string }>(db, sql`select name from pgboss.queue where name not like '\\_\\_%' order by name`);
-    expect(queues.map((queue) => queue.name)).toEqual(["fulfilment-step", "prune-expired-records"]);
+    expect(queues.map((queue) => queue.name)).toEqual(["automations-pass", "fulfilment-step", "prune-expired-records"]);
   });
 
   it("runs a scheduled job", async () => {

@@ -1,13 +1,14 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { withAdvisoryLock, type Database } from "@/db/client";
+import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/automations-pass";
 import { FULFILMENT_CHAIN_KEY, fulfilmentIntervalSeconds, fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
 import { systemClock, type Clock } from "./clock";
 import { PRUNE_CRON, pruneExpiredRecordsJob } from "./prune-expired-records";
 import { createJobQueue, type JobContext, type JobDefinition, type JobQueueOptions } from "./queue";
 
 /** Every kind of job: startJobRunner creates their queues, so any instance may enqueue any of them. */
-export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob] as const;
+export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob, automationsPassJob] as const;
 
 export type JobRunnerOptions = {
   db: Database;
@@ -50,6 +51,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 
     await boss.schedule(pruneExpiredRecordsJob.name, PRUNE_CRON, {});
     await boss.work(pruneExpiredRecordsJob.name, workOptions, handlerOf(pruneExpiredRecordsJob, ctx));
+
+    await boss.schedule(automationsPassJob.name, AUTOMATIONS_CRON, {});
+    await boss.work(automationsPassJob.name, workOptions, handlerOf(automationsPassJob, ctx));
 
     if (fulfilmentStepSeconds > 0) {
       const step = handlerOf(fulfilmentStepJob, ctx);

@@ -1,6 +1,7 @@
 // GET, PATCH, DELETE /api/v1/automations/{id} — one automation: read, change some fields, delete (extension)
 import { handler, route } from "@/lib/api/handler";
 import { json, noContent } from "@/lib/api/http";
+import { requestAutomationPass } from "@/lib/automations/jobs/automations-pass";
 import { toAutomationJson } from "@/lib/automations/mapper";
 import { updateAutomationSchema } from "@/lib/automations/schema";
 import { deleteAutomation, getAutomationOrThrow, updateAutomation } from "@/lib/automations/service";
@@ -11,7 +12,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     // An unknown automation is a 404 before its body is judged.
     await getAutomationOrThrow(service, params.automationId!);
     const input = await body(updateAutomationSchema);
-    return json({ data: toAutomationJson(await updateAutomation(service, params.automationId!, input)) });
+    const automation = await updateAutomation(service, params.automationId!, input);
+    if (automation.active) await requestAutomationPass(automation.id);
+    return json({ data: toAutomationJson(automation) });
   }),
   DELETE: handler(async ({ service, params }) => {
     await deleteAutomation(service, params.automationId!);
