@@ -6,6 +6,7 @@ import type { ActingUser, ServiceContext } from "@/lib/context";
 import { AppError } from "@/lib/errors";
 import { centsToDollars } from "@/lib/money";
 import { parseInput } from "@/lib/validation";
+import { compressJsonResponse } from "./compression";
 import { json, parseJsonText, readBodyText, searchParamsObject } from "./http";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -75,14 +76,21 @@ async function resolveParams(context: RouteContext | undefined): Promise<Record<
   return params;
 }
 
-/** Resolves params and turns anything thrown, before or inside `fn`, into the spec's error body. */
+/**
+ * Resolves params and turns anything thrown, before or inside `fn`, into the spec's error body.
+ * Every /api/v1 answer leaves through here, so this is where it is compressed: server.mjs would
+ * see the same bytes, but only as a stream it would have to buffer again, and `next dev` and the
+ * tests, which call route handlers directly, would never pass through it.
+ */
 function wrap(fn: (req: Request, params: Record<string, string>) => Promise<Response>): RouteHandler {
   return async (req, context) => {
+    let response: Response;
     try {
-      return await fn(req, await resolveParams(context));
+      response = await fn(req, await resolveParams(context));
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    return compressJsonResponse(req, response);
   };
 }
 
