@@ -6,8 +6,10 @@ import type { ActingUser, ServiceContext } from "@/lib/context";
 import { AppError } from "@/lib/errors";
 import { centsToDollars } from "@/lib/money";
 import { parseInput } from "@/lib/validation";
+import { log } from "@/lib/logger";
 import { compressJsonResponse } from "./compression";
 import { json, parseJsonText, readBodyText, searchParamsObject } from "./http";
+import { currentRequestId, noteActingUser, observeRequest } from "./observe";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -48,7 +50,7 @@ export function errorResponse(error: unknown): Response {
     const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
     return json(errorBody(error), error.status, headers);
   }
-  console.error("Unhandled API error", error);
+  log("http").error({ err: error, request_id: currentRequestId() }, "Unhandled API error");
   return json({ message: "Server Error" }, 500);
 }
 
@@ -76,21 +78,14 @@ async function resolveParams(context: RouteContext | undefined): Promise<Record<
   return params;
 }
 
-/**
- * Resolves params and turns anything thrown, before or inside `fn`, into the spec's error body.
- * Every /api/v1 answer leaves through here, so this is where it is compressed: server.mjs would
- * see the same bytes, but only as a stream it would have to buffer again, and `next dev` and the
- * tests, which call route handlers directly, would never pass through it.
- */
+/** Resolves params and turns anything thrown, before or inside `fn`, into the spec's error body. */
 function wrap(fn: (req: Request, params: Record<string, string>) => Promise<Response>): RouteHandler {
   return async (req, context) => {
-    let response: Response;
     try {
-      response = await fn(req, await resolveParams(context));
+      return await fn(req, await resolveParams(context));
     } catch (error) {
-      response = errorResponse(error);
+      return errorResponse(error);
     }
-    return compressJsonResponse(req, response);
   };
 }
 
@@ -107,6 +102,7 @@ export function handler(fn: (ctx: ApiContext) => Promise<Response>): RouteHandle
     if (!match) throw unauthenticated();
     const db = await getDb();
     const auth = await authenticateToken(db, match[1]!);
+    noteActingUser(auth.user.id);
     return fn({ ...buildContext(req, db, params), user: auth.user, auth, service: { db, user: auth.user } });
   });
 }
@@ -118,9 +114,31 @@ export function handler(fn: (ctx: ApiContext) => Promise<Response>): RouteHandle
 export function userHandler(authenticate: () => Promise<ActingUser>, fn: (ctx: UserContext) => Promise<Response>): RouteHandler {
   return wrap(async (req, params) => {
     const user = await authenticate();
+    noteActingUser(user.id);
     const db = await getDb();
     return fn({ ...buildContext(req, db, params), user, service: { db, user } });
   });
+}
+
+/**
+ * What every answer of a route file passes through: a request id, its log line and metrics, and
+ * compression. Compressing here rather than in server.mjs: server.mjs would only see the answer
+ * as a stream it would have to buffer again, and `next dev` and the tests, which call route
+ * handlers directly, never pass through it.
+ */
+function served(fn: RouteHandler): RouteHandler {
+  return async (req, context) => {
+    const params = (await context?.params) ?? {};
+    return observeRequest(req, params, async () => {
+      let response: Response;
+      try {
+        response = await fn(req, context);
+      } catch (error) {
+        response = errorResponse(error);
+      }
+      return compressJsonResponse(req, response);
+    });
+  };
 }
 
 function methodNotAllowed(allowed: readonly string[]): RouteHandler {
@@ -135,5 +153,5 @@ function methodNotAllowed(allowed: readonly string[]): RouteHandler {
 export function route(handlers: Partial<Record<HttpMethod, RouteHandler>>): Record<HttpMethod, RouteHandler> {
   const allowed = HTTP_METHODS.filter((m) => handlers[m]);
   const notAllowed = methodNotAllowed(allowed);
-  return Object.fromEntries(HTTP_METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<HttpMethod, RouteHandler>;
+  return Object.fromEntries(HTTP_METHODS.map((m) => [m, served(handlers[m] ?? notAllowed)])) as Record<HttpMethod, RouteHandler>;
 }

@@ -3,6 +3,8 @@ import { getDb } from "@/db/client";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
 import { pruneLoginAttempts } from "@/lib/auth/login";
 import { config } from "@/lib/config";
+import { log } from "@/lib/logger";
+import { recordJobRun } from "@/lib/metrics";
 
 export type Jobs = { stop(): void };
 
@@ -39,20 +41,24 @@ export async function pruneExpiredRecords(): Promise<void> {
 
 function startPruning(): () => void {
   const run = () =>
-    pruneExpiredRecords().catch((error) => {
-      console.error("[jobs] pruning failed", error);
-    });
+    pruneExpiredRecords().then(
+      () => recordJobRun("prune-expired-records", "ok"),
+      (error: unknown) => {
+        log("jobs").error({ err: error, job: "prune-expired-records" }, "pruning failed");
+        recordJobRun("prune-expired-records", "failed");
+      },
+    );
   void run();
   const timer = setInterval(run, PRUNE_INTERVAL_MS);
   timer.unref();
-  console.log("[jobs] pruning of login attempts and idempotency keys started: hourly");
+  log("jobs").info({ job: "prune-expired-records" }, "pruning of login attempts and idempotency keys started: hourly");
   return () => clearInterval(timer);
 }
 
 async function startSimulator(): Promise<(() => void) | undefined> {
   const stepSeconds = config().FULFILMENT_STEP_SECONDS ?? DEFAULT_FULFILMENT_STEP_SECONDS;
   if (stepSeconds === 0) {
-    console.log("[jobs] fulfilment simulator off (FULFILMENT_STEP_SECONDS=0)");
+    log("jobs").info({ job: "fulfilment-simulator" }, "fulfilment simulator off (FULFILMENT_STEP_SECONDS=0)");
     return undefined;
   }
   let startFulfilmentSimulator: typeof import("@/lib/orders/simulator").startFulfilmentSimulator;
@@ -60,10 +66,10 @@ async function startSimulator(): Promise<(() => void) | undefined> {
   try {
     ({ startFulfilmentSimulator } = await import("@/lib/orders/simulator"));
   } catch (error) {
-    console.error("[jobs] fulfilment simulator unavailable", error);
+    log("jobs").error({ err: error, job: "fulfilment-simulator" }, "fulfilment simulator unavailable");
     return undefined;
   }
   const simulator = startFulfilmentSimulator({ stepSeconds });
-  console.log(`[jobs] fulfilment simulator started: one step every ${stepSeconds} s`);
+  log("jobs").info({ job: "fulfilment-simulator", step_seconds: stepSeconds }, "fulfilment simulator started");
   return () => simulator.stop();
 }

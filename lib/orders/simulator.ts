@@ -1,5 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
+import { log } from "@/lib/logger";
+import { recordJobRun } from "@/lib/metrics";
 import { advanceFulfilment } from "./status-changes";
 
 /**
@@ -17,8 +19,10 @@ export function startFulfilmentSimulator(options: { stepSeconds: number }): { st
     isRunning = true;
     try {
       await advanceFulfilment(await getDb(), { stepSeconds });
+      recordJobRun("fulfilment-simulator", "ok");
     } catch (error) {
-      console.error("Fulfilment simulator: a step failed", error);
+      log("jobs").error({ err: error, job: "fulfilment-simulator" }, "a fulfilment step failed");
+      recordJobRun("fulfilment-simulator", "failed");
     } finally {
       isRunning = false;
     }
