@@ -1,4 +1,3 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getDb, type Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
@@ -72,7 +71,7 @@ export async function call(method: string, path: string, options: CallOptions = 
     headers["content-type"] ??= "application/json";
   }
   const res = await fn(new Request(url, { method: method.toUpperCase(), headers, body }), { params: Promise.resolve(found.params) });
-  const text = await decodedText(res);
+  const text = await res.text();
   let parsed: unknown = undefined;
   if (text) {
     try {
@@ -82,15 +81,6 @@ export async function call(method: string, path: string, options: CallOptions = 
     }
   }
   return { status: res.status, body: parsed, headers: res.headers, text };
-}
-
-/** The body as an HTTP client reads it: decoded when the answer was compressed for it. */
-async function decodedText(res: Response): Promise<string> {
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get("content-encoding");
-  if (encoding === "gzip") return gunzipSync(bytes).toString("utf8");
-  if (encoding === "br") return brotliDecompressSync(bytes).toString("utf8");
-  return bytes.toString("utf8");
 }
 
 export const api = {

@@ -7,7 +7,6 @@ import { AppError } from "@/lib/errors";
 import { centsToDollars } from "@/lib/money";
 import { parseInput } from "@/lib/validation";
 import { log } from "@/lib/logger";
-import { compressJsonResponse } from "./compression";
 import { json, parseJsonText, readBodyText, searchParamsObject } from "./http";
 import { currentRequestId, noteActingUser, observeRequest } from "./observe";
 
@@ -121,10 +120,9 @@ export function userHandler(authenticate: () => Promise<ActingUser>, fn: (ctx: U
 }
 
 /**
- * What every answer of a route file passes through: a request id, its log line and metrics, and
- * compression. Compressing here rather than in server.mjs: server.mjs would only see the answer
- * as a stream it would have to buffer again, and `next dev` and the tests, which call route
- * handlers directly, never pass through it.
+ * What every answer of a route file passes through: a request id, its log line and metrics.
+ * Not compression: Next's server drops a route handler's Content-Encoding and gzips JSON over
+ * 1 KiB itself (next.config.mjs `compress`), so a body encoded here would arrive encoded twice.
  */
 function served(fn: RouteHandler): RouteHandler {
   return async (req, context) => {
@@ -136,7 +134,7 @@ function served(fn: RouteHandler): RouteHandler {
       } catch (error) {
         response = errorResponse(error);
       }
-      return compressJsonResponse(req, response);
+      return response;
     });
   };
 }
