@@ -1,7 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite loads its WASM and extension bundles from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "prom-client"],
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
   // Lets a second build or dev server run beside the main one (e2e, benchmarks) without sharing .next.
@@ -9,8 +9,8 @@ const nextConfig = {
   typedRoutes: false,
   // `npm run typecheck` checks types (CI runs it before building); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // On every page and API answer. The policy limits framing, <base> and plugins; scripts stay
-  // unrestricted by it, since Next's inline bootstrap scripts would need a nonce per request.
+  // On every page and API answer. This policy limits framing, <base> and plugins; pages also get
+  // proxy.ts's, which allows scripts by a nonce per request (a browser enforces both).
   async headers() {
     const security = [
       { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },

@@ -46,6 +46,8 @@ const env = {
   CARDMAIL_SEED: "demo",
   // The fulfilment simulator stays off: orders keep the status checkout gave them.
   FULFILMENT_STEP_SECONDS: "0",
+  // e2e/api/headers.spec.ts scrapes /api/metrics with it.
+  METRICS_TOKEN: process.env.E2E_METRICS_TOKEN || "e2e-metrics-token-0123456789",
 };
 delete env.DATABASE_URL;
 
