@@ -3,29 +3,42 @@
 // seeds the demo data into an empty database, then starts the job queue (pg-boss, lib/jobs).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { log } = await import("./lib/logger");
     if (process.env.NODE_ENV === "production" && process.env.CARDMAIL_SERVER !== "1") {
-      console.warn("[server] Not started by server.mjs: client addresses (login throttling) come from unchecked X-Forwarded-For headers. Run `node server.mjs`.");
+      log("server").warn("Not started by server.mjs: client addresses (login throttling) come from unchecked X-Forwarded-For headers. Run `node server.mjs`.");
     }
-    const { describeDatabaseError, getDbHandle } = await import("./db/client");
+    const { closeDb, getDbHandle } = await import("./db/client");
     const { databaseOptions } = await import("./lib/config");
     const { seedDemoIfEmpty } = await import("./lib/demo/seed");
+    const { recordDatabasePool } = await import("./lib/metrics");
     let step = "open the database";
     try {
       const handle = await getDbHandle(databaseOptions());
-      console.log(`[db] ${handle.driver === "pglite" ? "PGlite" : "PostgreSQL"} ready: ${handle.location}`);
+      recordDatabasePool(handle.driver, handle.maxConnections);
+      log("db").info({ driver: handle.driver, location: handle.location, max_connections: handle.maxConnections }, "database ready");
       step = "seed the demo data";
-      if (await seedDemoIfEmpty(handle)) console.log("[db] Seeded the demo data into the empty database.");
+      if (await seedDemoIfEmpty(handle)) log("db").info("seeded the demo data into the empty database");
     } catch (error) {
-      console.error(`[db] Cannot ${step}: ${describeDatabaseError(error)}`);
+      // The logger's error fields leave out the statement's parameters (the seed's rows).
+      log("db").fatal({ err: error, step }, `cannot ${step}`);
       process.exit(1);
     }
     const { startJobs } = await import("./lib/jobs");
+    let jobs: Awaited<ReturnType<typeof startJobs>>;
     try {
-      await startJobs();
+      jobs = await startJobs();
     } catch (error) {
       // Without its queue the server would take orders that never move: stop instead.
-      console.error(`[jobs] Cannot start the job queue: ${describeDatabaseError(error)}`);
+      log("jobs").fatal({ err: error }, "cannot start the job queue");
       process.exit(1);
     }
+    // server.mjs is plain JavaScript outside the bundles: on SIGTERM it finds here how to stop
+    // what this process started, once its requests are answered.
+    (globalThis as Record<symbol, unknown>)[Symbol.for("cardmail.shutdown")] = async () => {
+      await jobs.stop();
+      log("jobs").info("background jobs stopped");
+      await closeDb();
+      log("db").info("database closed");
+    };
   }
 }

@@ -3,8 +3,8 @@ const nextConfig = {
   // PGlite loads its WASM and extension bundles from its own package folder at run time;
   // pg-boss reads its own version.json and SQL plans at run time too. rate-limiter-flexible's
   // index requires every store, one of them through an import the bundler can't follow.
-  // Node loads these as published.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "rate-limiter-flexible"],
+  // Node loads these as published, and prom-client keeps one registry per process that way.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "prom-client", "rate-limiter-flexible"],
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
   // Lets a second build or dev server run beside the main one (e2e, benchmarks) without sharing .next.
@@ -12,8 +12,8 @@ const nextConfig = {
   typedRoutes: false,
   // `npm run typecheck` checks types (CI runs it before building); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // On every page and API answer. The policy limits framing, <base> and plugins; scripts stay
-  // unrestricted by it, since Next's inline bootstrap scripts would need a nonce per request.
+  // On every page and API answer. This policy limits framing, <base> and plugins; pages also get
+  // proxy.ts's, which allows scripts by a nonce per request (a browser enforces both).
   async headers() {
     const security = [
       { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },

@@ -31,16 +31,52 @@ async function slideSession(request: NextRequest, response: NextResponse): Promi
   });
 }
 
+// Long enough for a UUID or a trace id with a prefix; the same rule as lib/api/observe.ts.
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The page's policy: scripts only with this response's nonce (Next.js puts it on its own
+ * inline and chunk scripts when it finds the policy on the request, which is why every page
+ * renders per request: app/layout.tsx) and what they load ('strict-dynamic'). Styles stay open
+ * to inline attributes, which React writes; framing, <base>, plugins and form targets stay shut.
+ */
+export function contentSecurityPolicy(nonce: string, isDev = process.env.NODE_ENV === "development"): string {
+  return [
+    "default-src 'self'",
+    // React rebuilds server error stacks with eval in development only.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const given = request.headers.get("x-request-id")?.trim();
+  const requestId = given && VALID_REQUEST_ID.test(given) ? given : crypto.randomUUID();
   const hasSession = request.cookies.getAll().some((c) => isSessionCookie(c.name));
   if (!hasSession && SIGNED_IN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`))) {
     const url = request.nextUrl.clone();
     url.pathname = "/login";
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
-    return NextResponse.redirect(url);
+    const redirect = NextResponse.redirect(url);
+    redirect.headers.set("X-Request-Id", requestId);
+    return redirect;
   }
-  const response = NextResponse.next();
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const policy = contentSecurityPolicy(nonce);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("Content-Security-Policy", policy);
+  requestHeaders.set("X-Request-Id", requestId);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  response.headers.set("X-Request-Id", requestId);
   await slideSession(request, response);
   return response;
 }

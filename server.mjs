@@ -8,6 +8,8 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import pino from "pino";
+import { compressJsonAnswers } from "./compression.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -15,13 +17,24 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 // addresses would come from headers nobody checked.
 process.env.CARDMAIL_SERVER = "1";
 
+// The same JSON lines as lib/logger.ts, which this plain script cannot import.
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const log = pino({
+  level: LOG_LEVELS.includes(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : "info",
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+}).child({ component: "server" });
+// In-flight requests get this long after SIGTERM or SIGINT; then their connections are cut.
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid port: ${values.port ?? process.env.PORT}`);
+  log.fatal({ port: values.port ?? process.env.PORT }, "invalid port");
   process.exit(1);
 }
 // Without APP_URL, absolute URLs default to http://localhost:$PORT (lib/config.ts): the port
@@ -40,7 +53,14 @@ const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+let stopping = false;
+
 const server = http.createServer((req, res) => {
+  if (stopping) {
+    // A request on a kept-alive connection after SIGTERM is answered, on a connection that ends.
+    res.shouldKeepAlive = false;
+    res.setHeader("Connection", "close");
+  }
   if (!METHODS.includes(req.method ?? "")) {
     res.writeHead(405, {
       "Content-Type": "application/json",
@@ -57,8 +77,9 @@ const server = http.createServer((req, res) => {
   const forwarded = req.headers["x-forwarded-for"];
   const existing = Array.isArray(forwarded) ? forwarded.join(", ") : forwarded;
   req.headers["x-forwarded-for"] = existing ? `${existing}, ${remote}` : remote;
+  if (req.url?.startsWith("/api/")) compressJsonAnswers(req, res);
   handle(req, res).catch((error) => {
-    console.error("Unhandled error in the request handler:", error);
+    log.error({ err: { type: error?.name, message: String(error?.message ?? error).split("\nparams:")[0], code: error?.code } }, "unhandled error in the request handler");
     if (res.headersSent) {
       res.destroy();
       return;
@@ -98,22 +119,49 @@ server.on("clientError", (error, socket) => {
 });
 
 server.on("error", (error) => {
-  console.error(`Cannot listen on ${hostname ?? "*"}:${port}: ${error.message}`);
+  log.fatal({ host: hostname ?? "*", port, err: { message: error.message, code: error.code } }, "cannot listen");
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  console.log(`Cardmail listening on http://${hostname ?? "localhost"}:${port}`);
+  log.info({ url: `http://${hostname ?? "localhost"}:${port}` }, "listening");
 });
 
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    // Open keep-alive sockets would hold close() for ever; a request in flight gets a few
-    // seconds, then the process exits anyway (launchers send SIGKILL later still).
-    server.close(() => process.exit(0));
+/**
+ * Stops in order: no new connections, the requests in flight answered (for at most
+ * SHUTDOWN_GRACE_MS, then their connections are cut), then what instrumentation.ts started (the
+ * background jobs, then the database: PGlite flushes and unlocks its folder), then exit 0.
+ */
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  log.info({ signal }, "stopping: finishing the requests in flight");
+  // A connection between requests would hold close() for ever; one that finishes a request
+  // while stopping is closed as soon as it is idle.
+  server.on("request", (_req, res) => res.on("finish", () => server.closeIdleConnections()));
+  const cut = setTimeout(() => {
+    log.warn({ grace_ms: SHUTDOWN_GRACE_MS }, "requests still in flight after the grace period: closing their connections");
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  await new Promise((resolve) => {
+    server.close(resolve);
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
   });
+  clearTimeout(cut);
+  // Whatever happens below, the process ends: a database that never answers must not keep it.
+  setTimeout(() => {
+    log.error("shutdown did not finish in time: exiting");
+    process.exit(1);
+  }, 10_000).unref();
+  let code = 0;
+  try {
+    await globalThis[Symbol.for("cardmail.shutdown")]?.();
+  } catch (error) {
+    log.error({ err: { type: error?.name, message: String(error?.message ?? error) } }, "stopping the jobs or the database failed");
+    code = 1;
+  }
+  log.info({ duration_ms: Date.now() - started }, "stopped");
+  process.exit(code);
 }
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(signal));

@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     include: ["**/*.test.ts"],
     // `*.postgres.test.ts`: what only PostgreSQL can do (several instances on one database).
-    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**", ...(process.env.DATABASE_URL ? [] : ["**/*.postgres.test.ts"])],
+    exclude: ["node_modules/**", ".next*/**", "e2e/**", ".data/**", ...(process.env.DATABASE_URL ? [] : ["**/*.postgres.test.ts"])],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup.ts"],

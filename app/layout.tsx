@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -10,7 +11,10 @@ export const viewport: Viewport = {
   themeColor: "#c2413b",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page renders per request: its scripts carry the nonce of the request's policy
+  // (proxy.ts), which a page prerendered at build time could not know.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-dvh">{children}</body>

@@ -15,6 +15,8 @@ export type DbHandle = {
   driver: "postgres" | "pglite";
   /** Where the data lives, for messages: the PGlite folder or the PostgreSQL database name. */
   location: string;
+  /** The most connections it opens: the pool's size, 1 for PGlite (for metrics). */
+  maxConnections: number;
   close(): Promise<void>;
   /**
    * Runs fn while holding the lock that start-up migrations and seeding take, so that instances
@@ -134,6 +136,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
       db,
       driver: "pglite",
       location: inMemory ? "memory" : path.resolve(dir),
+      maxConnections: 1,
       async close() {
         await client.close();
         release();
@@ -204,8 +207,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<DbHa
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const prepare = options.prepare ?? true;
+  const max = poolSize(options.poolMax);
   const client = postgres(url, {
-    max: poolSize(options.poolMax),
+    max,
     onnotice: () => {},
     prepare,
     connection: { application_name: "cardmail" },
@@ -215,6 +219,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<DbHa
     db,
     driver: "postgres",
     location: new URL(url).pathname.slice(1) || "postgres",
+    maxConnections: max,
     async close() {
       await client.end({ timeout: 5 });
     },

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { DatabaseOptions } from "@/db/client";
+import { log, LOG_LEVELS } from "@/lib/logger";
 
 const envSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
@@ -35,6 +36,10 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), "APP_URL must be an http or https URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** How much the JSON log lines say: fatal, error, warn, info (default), debug, trace or silent. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** The bearer token of GET /api/metrics; unset, the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   DB_PREPARE: z
     .enum(["true", "false"])
     .optional()
@@ -96,7 +101,7 @@ export function authSecret(): string {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     try {
       fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
-      console.warn(`AUTH_SECRET is not set: generated one and kept it in ${file}. Set AUTH_SECRET when running several instances.`);
+      log("config").warn({ file }, "AUTH_SECRET is not set: generated one and kept it in this file. Set AUTH_SECRET when running several instances.");
     } catch {
       // Another process wrote it first: use theirs.
       secret = fs.readFileSync(file, "utf8").trim();

@@ -1,6 +1,8 @@
 // Production smoke test: builds the app (unless SMOKE_SKIP_BUILD=1), starts server.mjs on a
 // new, empty PGlite folder (so migrations and the demo seed run as on a fresh machine), checks a
-// few API behaviours over real HTTP, and stops the server. Exits non-zero on any mismatch.
+// few API behaviours over real HTTP, then stops the server with SIGTERM during a request and
+// checks that the request is answered, the process exits 0 and the database folder opens again.
+// Exits non-zero on any mismatch.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -8,6 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -87,6 +90,121 @@ async function waitForHealth(timeoutMs) {
   throw new Error(`no 200 from /api/health within ${timeoutMs / 1000} s`);
 }
 
+/** node:http, which leaves the body as sent: compressed or not. */
+function rawGet(pathname, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${pathname}`, { headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function checkCompression(token) {
+  const user = await request("POST", "/api/v1/auth/login", { body: { app_id: "smoke-compression", email: "alex@example.com", password: "demo-password" } });
+  const alexToken = user.json?.data?.token ?? token;
+  const existing = (await request("GET", "/api/v1/contacts?per_page=100", { token: alexToken })).json?.data?.length ?? 0;
+  for (let i = existing; i < 100; i += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, 100 - i) }, (_, j) =>
+        request("POST", "/api/v1/contacts", { token: alexToken, body: { first_name: `Smoke${i + j}`, last_name: "Compression", address: `${i + j} Long Street`, city: "Springfield", state: "IL", zip: "62701" } }),
+      ),
+    );
+  }
+  const auth = { authorization: `Bearer ${alexToken}` };
+  const plain = await rawGet("/api/v1/contacts?per_page=100", auth);
+  const gzipped = await rawGet("/api/v1/contacts?per_page=100", { ...auth, "accept-encoding": "gzip" });
+  const same = gzipped.headers["content-encoding"] === "gzip" && gunzipSync(gzipped.bytes).equals(plain.bytes) && Number(gzipped.headers["content-length"]) === gzipped.bytes.length;
+  check(
+    "a 100-contact page for Accept-Encoding: gzip is gzipped, the same JSON",
+    gzipped.status === 200 && same && JSON.parse(plain.bytes.toString("utf8")).data.length === 100 && /accept-encoding/i.test(gzipped.headers.vary ?? ""),
+    `${gzipped.status} ${gzipped.headers["content-encoding"]} vary=${gzipped.headers.vary} ${plain.bytes.length} -> ${gzipped.bytes.length} bytes`,
+  );
+  console.log(`a 100-contact page: ${plain.bytes.length} bytes, gzipped ${gzipped.bytes.length}`);
+  const brotli = await rawGet("/api/v1/contacts?per_page=100", { ...auth, "accept-encoding": "gzip, deflate, br" });
+  check(
+    "brotli is preferred when the client accepts it",
+    brotli.headers["content-encoding"] === "br" && brotliDecompressSync(brotli.bytes).equals(plain.bytes),
+    `${brotli.headers["content-encoding"]} ${brotli.bytes.length} bytes`,
+  );
+  check("without Accept-Encoding the page is sent as it is", plain.headers["content-encoding"] === undefined && plain.bytes.length > 1024, `${plain.headers["content-encoding"]}`);
+  const small = await rawGet("/api/health", { "accept-encoding": "gzip, br" });
+  check(
+    "an answer under 1 KiB is sent as it is",
+    small.status === 200 && small.headers["content-encoding"] === undefined && small.bytes.length < 1024 && typeof JSON.parse(small.bytes.toString("utf8")) === "object",
+    `${small.status} ${small.headers["content-encoding"]} ${small.bytes.length} bytes`,
+  );
+  check("every API answer carries an X-Request-Id", /^[0-9a-f-]{36}$/.test(small.headers["x-request-id"] ?? ""), `${small.headers["x-request-id"]}`);
+}
+
+/**
+ * A POST whose body arrives in two parts: the request is in flight, its handler waiting for the
+ * rest, until `finish()` sends it.
+ */
+function slowPost(pathname, token, body) {
+  const text = JSON.stringify(body);
+  const half = Math.floor(text.length / 2);
+  let finish;
+  const response = new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${pathname}`,
+      { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(text) } },
+      (res) => {
+        let answer = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (answer += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, text: answer }));
+      },
+    );
+    req.on("error", reject);
+    req.write(text.slice(0, half));
+    req.flushHeaders();
+    finish = () => req.end(text.slice(half));
+  });
+  return { response, finish: () => finish() };
+}
+
+/** Opens the server's PGlite folder, as the next start would, and counts the contacts named so. */
+async function countContactsInFolder(firstName) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create(env.PGLITE_DATA_DIR, { extensions: { pg_trgm } });
+  try {
+    const result = await db.query("select count(*)::int as n from contacts where first_name = $1", [firstName]);
+    return result.rows[0].n;
+  } finally {
+    await db.close();
+  }
+}
+
+async function checkGracefulShutdown(token) {
+  const slow = slowPost("/api/v1/contacts", token, { first_name: "Slowpoke", last_name: "Shutdown", city: "Springfield" });
+  // The request has reached the server once its handler is waiting for the body.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
+  const signalled = Date.now();
+  process.kill(-server.pid, "SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const refused = await fetch(`${base}/api/health`).then(
+    () => false,
+    () => true,
+  );
+  check("after SIGTERM the server accepts no new connection", refused, "a new request was answered");
+  check("after SIGTERM the server waits for the request in flight", server.exitCode === null && server.signalCode === null, `exited ${server.exitCode ?? server.signalCode}`);
+  slow.finish();
+  const answer = await slow.response;
+  check("the request in flight during SIGTERM is answered", answer.status === 201, `${answer.status} ${answer.text.slice(0, 200)}`);
+  const { code, signal } = await exited;
+  check("the server exits 0 after SIGTERM", code === 0, `code ${code} signal ${signal}`);
+  console.log(`SIGTERM to exit with a request in flight: ${seconds(signalled)}`);
+  check("the database folder is unlocked", !fs.existsSync(`${env.PGLITE_DATA_DIR}.lock`), "the lock file is still there");
+  const count = await countContactsInFolder("Slowpoke").catch((error) => error);
+  check("the database folder opens again and holds the answered request's contact", count === 1, String(count));
+}
+
 /** Stops the whole process group, so that nothing the server started outlives it. */
 async function stopServer() {
   if (!server || server.exitCode !== null || server.signalCode !== null) return;
@@ -161,6 +279,9 @@ async function main() {
 
   const home = await request("GET", "/");
   check("the home page renders", home.status === 200 && home.type.includes("text/html") && home.text.includes("Cardmail"), `${home.status} ${home.type}`);
+
+  await checkCompression(token);
+  await checkGracefulShutdown(token);
 }
 
 let exitCode = 0;

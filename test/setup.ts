@@ -6,6 +6,8 @@ import { withDatabase } from "./global-setup";
 process.env.CARDMAIL_SEED ??= "none";
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 process.env.FULFILMENT_STEP_SECONDS = "0";
+// Tests read log lines through captureLogs(); the rest would bury the test output.
+process.env.LOG_LEVEL ??= "silent";
 
 const adminUrl = inject("pgAdminUrl");
 let testDatabase: string | undefined;

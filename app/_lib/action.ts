@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, type FieldErrors } from "@/lib/errors";
+import { log } from "@/lib/logger";
 import { checkInput } from "@/lib/validation";
 import { currentServiceContext, SESSION_ENDED } from "./service-context";
 
@@ -33,6 +34,6 @@ export function failure(error: unknown): { ok: false; message: string; fieldErro
   if (error instanceof AppError) {
     return { ok: false, message: error.message, fieldErrors: error.details.errors };
   }
-  console.error("Server action failed", error);
+  log("action").error({ err: error }, "Server action failed");
   return { ok: false, message: "Something went wrong on our side. Please try again." };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { captureLogs } from "@/lib/logger";
 import { userHandler } from "./handler";
 import { json } from "./http";
 
@@ -36,11 +37,12 @@ describe("userHandler", () => {
   });
 
   it("logs an unexpected error and answers a JSON 500", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     const res = await call(userHandler(async () => acting, async () => Promise.reject(new Error("boom"))));
     expect(res.status).toBe(500);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toEqual({ message: "Server Error" });
-    expect(log).toHaveBeenCalled();
+    logs.restore();
+    expect(logs.lines).toContainEqual(expect.objectContaining({ level: "error", msg: "Unhandled API error", err: expect.objectContaining({ message: "boom" }) }));
   });
 });

@@ -6,8 +6,10 @@ import type { ActingUser, ServiceContext } from "@/lib/context";
 import { AppError } from "@/lib/errors";
 import { centsToDollars } from "@/lib/money";
 import { parseInput } from "@/lib/validation";
+import { log } from "@/lib/logger";
 import { json, parseJsonText, readBodyText, searchParamsObject } from "./http";
 import { consumeApiRequest, rateLimitHeaders, withRateLimitHeaders } from "./rate-limit";
+import { currentRequestId, noteActingUser, observeRequest } from "./observe";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -50,7 +52,7 @@ export function errorResponse(error: unknown): Response {
     const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
     return json(errorBody(error), error.status, { ...headers, ...rateLimitHeaders(rateLimit) });
   }
-  console.error("Unhandled API error", error);
+  log("http").error({ err: error, request_id: currentRequestId() }, "Unhandled API error");
   return json({ message: "Server Error" }, 500);
 }
 
@@ -107,6 +109,7 @@ export function handler(fn: (ctx: ApiContext) => Promise<Response>): RouteHandle
     const db = await getDb();
     const auth = await authenticateToken(db, match[1]!);
     const limit = await consumeApiRequest(db, auth.tokenId);
+    noteActingUser(auth.user.id);
     const response = await fn({ ...buildContext(req, db, params), user: auth.user, auth, service: { db, user: auth.user } }).catch(errorResponse);
     return withRateLimitHeaders(response, limit);
   });
@@ -119,9 +122,30 @@ export function handler(fn: (ctx: ApiContext) => Promise<Response>): RouteHandle
 export function userHandler(authenticate: () => Promise<ActingUser>, fn: (ctx: UserContext) => Promise<Response>): RouteHandler {
   return wrap(async (req, params) => {
     const user = await authenticate();
+    noteActingUser(user.id);
     const db = await getDb();
     return fn({ ...buildContext(req, db, params), user, service: { db, user } });
   });
+}
+
+/**
+ * What every answer of a route file passes through: a request id, its log line and metrics.
+ * Not compression: Next's server drops a route handler's Content-Encoding and gzips JSON over
+ * 1 KiB itself (next.config.mjs `compress`), so a body encoded here would arrive encoded twice.
+ */
+function served(fn: RouteHandler): RouteHandler {
+  return async (req, context) => {
+    const params = (await context?.params) ?? {};
+    return observeRequest(req, params, async () => {
+      let response: Response;
+      try {
+        response = await fn(req, context);
+      } catch (error) {
+        response = errorResponse(error);
+      }
+      return response;
+    });
+  };
 }
 
 function methodNotAllowed(allowed: readonly string[]): RouteHandler {
@@ -136,5 +160,5 @@ function methodNotAllowed(allowed: readonly string[]): RouteHandler {
 export function route(handlers: Partial<Record<HttpMethod, RouteHandler>>): Record<HttpMethod, RouteHandler> {
   const allowed = HTTP_METHODS.filter((m) => handlers[m]);
   const notAllowed = methodNotAllowed(allowed);
-  return Object.fromEntries(HTTP_METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<HttpMethod, RouteHandler>;
+  return Object.fromEntries(HTTP_METHODS.map((m) => [m, served(handlers[m] ?? notAllowed)])) as Record<HttpMethod, RouteHandler>;
 }

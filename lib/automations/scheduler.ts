@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/logger";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { automationRuns, automations, cards, type AutomationEvent, type AutomationSkipReason, type LeftOutOccurrence } from "@/db/schema";
@@ -60,7 +61,7 @@ export async function runDueAutomations(db: Database, options: { now?: Date; aut
       if (run) result.runs.push(run);
     } catch (error) {
       // One automation's failure must not hold back the others; it is tried again next pass.
-      console.error(`Automation ${id}: the scheduler pass failed`, error);
+      log("automations").error({ err: error, automation_id: id }, "the scheduler pass failed for this automation");
       result.failed += 1;
     }
   }

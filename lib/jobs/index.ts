@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { config } from "@/lib/config";
+import { log } from "@/lib/logger";
 import { fulfilmentIntervalSeconds } from "@/lib/orders/jobs/fulfilment-step";
 import { startJobRunner } from "./runner";
 import { setJobSender } from "./send-soon";
@@ -26,11 +27,11 @@ export function startJobs(): Promise<Jobs> {
     const stepSeconds = config().FULFILMENT_STEP_SECONDS ?? DEFAULT_FULFILMENT_STEP_SECONDS;
     const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: stepSeconds });
     setJobSender((name, data, options) => runner.boss.send(name, data, options));
-    console.log("[jobs] job queue started (pg-boss, schema pgboss): prune-expired-records hourly, automations-pass every minute");
-    console.log(
+    log("jobs").info("job queue started (pg-boss, schema pgboss): prune-expired-records hourly, automations-pass every minute");
+    log("jobs").info(
       stepSeconds > 0
-        ? `[jobs] fulfilment simulator started: pieces move after ${stepSeconds} s, checked every ${fulfilmentIntervalSeconds(stepSeconds)} s`
-        : "[jobs] fulfilment simulator off (FULFILMENT_STEP_SECONDS=0)",
+        ? `fulfilment simulator started: pieces move after ${stepSeconds} s, checked every ${fulfilmentIntervalSeconds(stepSeconds)} s`
+        : "fulfilment simulator off (FULFILMENT_STEP_SECONDS=0)",
     );
     return {
       async stop() {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/logger";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 import { sqlExecutor, type Database } from "@/db/client";
@@ -34,7 +35,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): PgB
   const boss = new PgBoss({ ...options, db: sqlExecutor(db) as PgBoss.Db, schema: JOB_SCHEMA });
   // An EventEmitter without an 'error' listener would throw, and end the server, on the first
   // failed poll (a restarting database, say); pg-boss retries on its next tick.
-  boss.on("error", (error) => console.error("[jobs] queue error:", error instanceof Error ? error.message : error));
+  boss.on("error", (error) => log("jobs").error({ err: error }, "queue error"));
   return boss;
 }
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { log } from "@/lib/logger";
+import { recordJobRun } from "@/lib/metrics";
 import type PgBoss from "pg-boss";
 import { withAdvisoryLock, type Database } from "@/db/client";
 import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/automations-pass";
@@ -71,7 +73,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           await step(jobs);
         } finally {
           // A failed step is retried on its own; the chain goes on either way.
-          await sendNext(interval).catch((error: unknown) => console.error("[jobs] fulfilment-step: could not enqueue the next step:", errorMessage(error)));
+          await sendNext(interval).catch((error: unknown) => log("jobs").error({ err: error, job: fulfilmentStepJob.name }, "could not enqueue the next step"));
         }
       });
       await sendNext(0);
@@ -88,13 +90,14 @@ function handlerOf<Payload>(job: JobDefinition<Payload>, ctx: JobContext) {
     for (const { id, data } of jobs) {
       try {
         await job.run(ctx, job.payload.parse(data));
+        recordJobRun(job.name, "ok");
       } catch (error) {
         // pg-boss stores the error as the job's output and retries it per the queue's settings.
-        console.error(`[jobs] ${job.name} failed (job ${id}):`, errorMessage(error));
+        log("jobs").error({ err: error, job: job.name, job_id: id }, "job failed");
+        recordJobRun(job.name, "failed");
         throw error;
       }
     }
   };
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/logger";
 import type PgBoss from "pg-boss";
 import type { JobDefinition } from "./queue";
 
@@ -23,6 +24,6 @@ export async function sendSoon<Payload>(job: Pick<JobDefinition<Payload>, "name"
     await slot.sender(job.name, job.payload.parse(data) as object, options);
   } catch (error) {
     // The request succeeded; the scheduled pass will do this work instead.
-    console.error(`[jobs] could not send ${job.name}:`, error instanceof Error ? error.message : error);
+    log("jobs").error({ err: error, job: job.name }, "could not send the job");
   }
 }

@@ -68,7 +68,14 @@ export function buildOpenApiDocument(): OpenApiDocument {
   const generator = new OpenApiGeneratorV31(registry.definitions);
   return generator.generateDocument({
     openapi: "3.1.0",
-    info: { title: "Cardmail API", version: OPENAPI_VERSION, description: DESCRIPTION },
+    info: {
+      title: "Cardmail API",
+      version: OPENAPI_VERSION,
+      description: DESCRIPTION,
+      // The reference page (/docs/api) is on whatever origin serves this document: no absolute URL here.
+      contact: { name: "Cardmail partner support" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Cardmail-Partner-Terms" },
+    },
     servers: [{ url: "/api/v1", description: "This server" }],
     tags: TAGS,
   });

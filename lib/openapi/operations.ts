@@ -105,7 +105,8 @@ export function registerOperation(registry: OpenAPIRegistry, { extension, public
     ...route,
     summary: extension ? `${route.summary} (extension)` : route.summary,
     description: extension ? `Extension: ${route.description}` : route.description,
-    ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
+    // An explicit empty list says "no token"; leaving it out would read as undocumented.
+    security: isPublic ? [] : [{ bearerAuth: [] }],
     responses: sortByStatus({ ...(isPublic ? route.responses : withRateLimitHeaders(route.responses)), ...bodyResponses, ...authResponses }),
     ...(extension ? { "x-extension": true } : {}),
   });

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { execute } from "@/db/client";
 import { contacts, projectRecipients, projects } from "@/db/schema";
+import { analyzeAfterBulkWrite } from "@/lib/contacts/analyze";
 import { upsertContacts } from "@/lib/contacts/upsert";
 import type { ServiceContext } from "@/lib/context";
 import { forbidden } from "@/lib/errors";
@@ -24,7 +25,7 @@ export type AddRecipientsResult = { contactsCreated: number; contactsUpdated: nu
  */
 export async function addRecipients(ctx: ServiceContext, projectUuid: string, input: AddRecipientsInput): Promise<AddRecipientsResult> {
   if (!isUuid(projectUuid)) throw projectNotFound();
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     await lockAccountQuotas(tx, ctx.user.id);
     const [project] = await tx.select({ id: projects.id, userId: projects.userId }).from(projects).where(eq(projects.id, projectUuid));
     if (!project) throw projectNotFound();
@@ -52,4 +53,6 @@ export async function addRecipients(ctx: ServiceContext, projectUuid: string, in
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, project.id));
     return { contactsCreated: created, contactsUpdated: updated };
   });
+  analyzeAfterBulkWrite(input.recipients.length);
+  return result;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/logger";
 import { z } from "zod";
 import type { JobDefinition } from "@/lib/jobs/queue";
 import { sendSoon } from "@/lib/jobs/send-soon";
@@ -21,7 +22,7 @@ export const automationsPassJob: JobDefinition<AutomationsPassPayload> = {
     const pass = await runDueAutomations(db, { now: clock.now(), automationId });
     const sent = pass.runs.filter((run) => run.status === "sent" && run.recipientsCount > 0);
     if (sent.length > 0 || pass.failed > 0) {
-      console.log(`[jobs] automations-pass: ${sent.length} order(s) placed, ${pass.failed} automation(s) failed`);
+      log("jobs").info({ job: "automations-pass", orders: sent.length, failed: pass.failed }, `${sent.length} order(s) placed, ${pass.failed} automation(s) failed`);
     }
     // A failed automation is retried on the next pass; the job fails so the admin sees it.
     if (pass.failed > 0) throw new Error(`${pass.failed} automation(s) failed in this pass`);

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/logger";
 import { z } from "zod";
 import type { JobDefinition } from "@/lib/jobs/queue";
 import { advanceFulfilment } from "../status-changes";
@@ -20,7 +21,7 @@ export const fulfilmentStepJob: JobDefinition<FulfilmentStepPayload> = {
   run: async ({ db, clock }, { stepSeconds }) => {
     const moved = await advanceFulfilment(db, { stepSeconds, now: clock.now() });
     // Steps that move nothing (most of them) stay out of the log.
-    if (moved > 0) console.log(`[jobs] fulfilment-step: ${moved === 1 ? "1 piece" : `${moved} pieces`} moved one status forward`);
+    if (moved > 0) log("jobs").info({ job: "fulfilment-step", moved }, `${moved === 1 ? "1 piece" : `${moved} pieces`} moved one status forward`);
   },
 };
 
