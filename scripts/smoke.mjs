@@ -3,18 +3,14 @@
 // few API behaviours over real HTTP, then stops the server with SIGTERM during a request and
 // checks that the request is answered, the process exits 0 and the database folder opens again.
 // Exits non-zero on any mismatch.
-import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { buildUnlessSkipped, checker, request as requestTo, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const serverScript = path.join(root, "server.mjs");
 const port = Number(process.env.SMOKE_PORT || 3123);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-smoke-"));
@@ -29,29 +25,10 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 let server;
-let failures = 0;
-
-function check(name, ok, detail) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${name}${ok ? "" : `: ${detail}`}`);
-  if (!ok) failures++;
-}
-
-async function request(method, pathname, { token, body, rawBody } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined || rawBody !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${base}${pathname}`, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, type: res.headers.get("content-type") ?? "", json, text };
-}
+const checks = checker();
+const { check } = checks;
+const request = (method, pathname, options) => requestTo(base, method, pathname, options);
 
 /** node:http, for the methods fetch() refuses to send (TRACE, CONNECT). */
 function rawRequest(method, pathname) {
@@ -73,21 +50,6 @@ function rawRequest(method, pathname) {
     req.on("error", reject);
     req.end();
   });
-}
-
-async function waitForHealth(timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no 200 from /api/health within ${timeoutMs / 1000} s`);
 }
 
 /** node:http, which leaves the body as sent: compressed or not. */
@@ -184,16 +146,16 @@ async function checkGracefulShutdown(token) {
   const slow = slowPost("/api/v1/contacts", token, { first_name: "Slowpoke", last_name: "Shutdown", city: "Springfield" });
   // The request has reached the server once its handler is waiting for the body.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) => server.child.once("exit", (code, signal) => resolve({ code, signal })));
   const signalled = Date.now();
-  process.kill(-server.pid, "SIGTERM");
+  process.kill(-server.child.pid, "SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 300));
   const refused = await fetch(`${base}/api/health`).then(
     () => false,
     () => true,
   );
   check("after SIGTERM the server accepts no new connection", refused, "a new request was answered");
-  check("after SIGTERM the server waits for the request in flight", server.exitCode === null && server.signalCode === null, `exited ${server.exitCode ?? server.signalCode}`);
+  check("after SIGTERM the server waits for the request in flight", server.child.exitCode === null && server.child.signalCode === null, `exited ${server.child.exitCode ?? server.child.signalCode}`);
   slow.finish();
   const answer = await slow.response;
   check("the request in flight during SIGTERM is answered", answer.status === 201, `${answer.status} ${answer.text.slice(0, 200)}`);
@@ -205,38 +167,12 @@ async function checkGracefulShutdown(token) {
   check("the database folder opens again and holds the answered request's contact", count === 1, String(count));
 }
 
-/** Stops the whole process group, so that nothing the server started outlives it. */
-async function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }, 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function main() {
-  if (process.env.SMOKE_SKIP_BUILD !== "1") {
-    const started = Date.now();
-    const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env });
-    if (build.status !== 0) throw new Error("next build failed");
-    console.log(`next build: ${seconds(started)}`);
-  }
+  buildUnlessSkipped(env);
 
   const started = Date.now();
-  const log = fs.openSync(logFile, "w");
-  server = spawn(process.execPath, [serverScript, "-p", String(port)], { cwd: root, env, detached: true, stdio: ["ignore", log, log] });
-  await waitForHealth(60_000);
+  server = startServer({ port, env, logFile });
+  await waitForHealth(server, 60_000);
   console.log(`server.mjs to the first 200 on a new PGlite folder (migrations and demo seed): ${seconds(started)}`);
 
   const health = await request("GET", "/api/health");
@@ -291,9 +227,9 @@ try {
   console.error(`FAIL ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
 } finally {
-  await stopServer();
+  await stopServer(server);
 }
-if (failures > 0) exitCode = 1;
+if (checks.failures > 0) exitCode = 1;
 if (exitCode !== 0 && fs.existsSync(logFile)) {
   console.error("\n--- server log ---");
   console.error(fs.readFileSync(logFile, "utf8"));
