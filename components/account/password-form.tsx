@@ -12,11 +12,16 @@ const FIELDS = [
   { name: "new_password", label: "New password", autoComplete: "new-password", hint: "At least 8 characters." },
 ] as const;
 
-/** Changes the password; every other browser signed in to the account is signed out. */
-export function PasswordForm() {
+const CHANGED: Notice = { tone: "success", text: "Your password was changed. Other browsers and devices signed in to your account were signed out." };
+
+/**
+ * Changes the password; every other browser signed in to the account is signed out. On success
+ * the action reloads the account page with `?password=changed` (`justChanged`).
+ */
+export function PasswordForm({ justChanged = false }: { justChanged?: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<Notice | null>(null);
+  const [message, setMessage] = useState<Notice | null>(justChanged ? CHANGED : null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +36,7 @@ export function PasswordForm() {
       if (result.ok) {
         form.reset();
         setErrors({});
-        setMessage({ tone: "success", text: "Your password was changed. Other browsers and devices signed in to your account were signed out." });
+        setMessage(CHANGED);
         return;
       }
       const fieldErrors = result.fieldErrors ?? {};

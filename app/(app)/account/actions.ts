@@ -1,9 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { reissueSession } from "@/auth";
-import { userAction } from "@/app/_lib/action";
+import { userAction, type ActionResult } from "@/app/_lib/action";
 import { changePassword } from "@/lib/account/password";
 import { updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
 import { changePasswordSchema, updateShippingAddressSchema } from "@/lib/account/schema";
@@ -31,8 +32,19 @@ export const revokeTokenAction = userAction(z.object({ token_id: z.uuid() }), as
 });
 
 // Every other session of the account ends; this browser's is re-issued, so it stays signed in.
-export const changePasswordAction = userAction(changePasswordSchema, async (ctx, input) => {
+const savePassword = userAction(changePasswordSchema, async (ctx, input) => {
   const { sessionVersion } = await changePassword(ctx, input);
   await reissueSession(ctx.user.id, sessionVersion);
   return undefined;
 });
+
+/**
+ * On success the account page is loaded again by a redirect, in a request that carries the
+ * re-issued session cookie: re-rendered within this action's own request, it could still see the
+ * cookie the change has just ended, and send this browser to sign in.
+ */
+export async function changePasswordAction(input: z.input<typeof changePasswordSchema>): Promise<ActionResult<undefined>> {
+  const result = await savePassword(input);
+  if (!result.ok) return result;
+  redirect("/account?password=changed");
+}

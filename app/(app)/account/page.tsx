@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: "Account" };
 
 const LEDGER_PER_PAGE = 10;
 
-type Props = { searchParams: Promise<{ ledger?: string | string[] }> };
+type Props = { searchParams: Promise<{ ledger?: string | string[]; password?: string | string[] }> };
 
 function Section({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
   return (
@@ -43,7 +43,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export default async function AccountPage({ searchParams }: Props) {
   await connection();
   const ctx = await requireServiceContext();
-  const { ledger } = await searchParams;
+  const { ledger, password } = await searchParams;
   const cursor = typeof ledger === "string" && ledger !== "" ? ledger : undefined;
 
   const [account, credit, tokens] = await Promise.all([getAccount(ctx), getCredit(ctx), listActiveTokens(ctx.db, ctx.user.id)]);
@@ -105,7 +105,7 @@ export default async function AccountPage({ searchParams }: Props) {
       <Section id="password">
         <Panel title="Password">
           <p className="-mt-2 mb-4 text-sm text-stone-600">Changing it signs out every other browser and device signed in to your account.</p>
-          <PasswordForm />
+          <PasswordForm justChanged={password === "changed"} />
         </Panel>
       </Section>
 
