@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CALENDAR_KIND_LABELS, type CalendarEntryKind } from "@/lib/events/wording";
 import { cn } from "@/components/ui/cn";
+import { AutomatedIcon } from "./automated-badge";
 
 const KIND_TONES: Record<CalendarEntryKind, string> = {
   birthday: "bg-rose-100 text-rose-800",
@@ -73,6 +74,10 @@ export function KindLegend() {
           {CALENDAR_KIND_LABELS[kind]}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <AutomatedIcon className="text-emerald-700" />
+        A card goes out by itself (automation)
+      </li>
     </ul>
   );
 }
