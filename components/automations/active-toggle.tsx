@@ -17,12 +17,12 @@ export function ActiveToggle({ id, name, active }: { id: number; name: string; a
     });
 
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex flex-col items-start gap-1 sm:items-end">
       <button
         type="button"
         role="switch"
         aria-checked={active}
-        aria-label={`${name}: ${active ? "on" : "off"}`}
+        aria-label={name}
         disabled={pending}
         onClick={toggle}
         className="group inline-flex items-center gap-2 rounded-full text-sm font-medium text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:opacity-60"
@@ -35,7 +35,7 @@ export function ActiveToggle({ id, name, active }: { id: number; name: string; a
         </span>
       </button>
       {error ? (
-        <p role="alert" className="max-w-56 text-right text-xs text-red-700">
+        <p role="alert" className="max-w-56 text-xs text-red-700 sm:text-right">
           {error}
         </p>
       ) : null}

@@ -29,11 +29,11 @@ export function UpcomingSends({ upcoming, days, active }: { upcoming: Upcoming; 
         <ol className="divide-y divide-stone-100" aria-label="Upcoming sends">
           {occurrences.map((item) => (
             <li key={`${item.contactId}-${item.kind}-${item.eventDate}`} className="py-3 text-sm">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <p className="font-medium text-stone-900">
+              <div className="flex items-baseline justify-between gap-4">
+                <p className="min-w-0 font-medium text-stone-900">
                   {EVENT_SINGULAR[item.kind]} of {item.name} · {longDate(item.eventDate)}
                 </p>
-                <p className="text-stone-900 tabular-nums">{formatMoney(item.priceCents)}</p>
+                <p className="shrink-0 text-stone-900 tabular-nums">{formatMoney(item.priceCents)}</p>
               </div>
               <p className="text-stone-600">
                 To{" "}

@@ -65,7 +65,8 @@ export function SendIcon({ className }: { className?: string }) {
   );
 }
 
-export function KindLegend() {
+/** The kinds' symbols; with `automated`, the mark of dates an automation mails a card for too. */
+export function KindLegend({ automated = false }: { automated?: boolean }) {
   return (
     <ul aria-label="Kinds of events" className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-stone-600">
       {(Object.keys(CALENDAR_KIND_LABELS) as CalendarEntryKind[]).map((kind) => (
@@ -74,10 +75,12 @@ export function KindLegend() {
           {CALENDAR_KIND_LABELS[kind]}
         </li>
       ))}
-      <li className="flex items-center gap-1.5">
-        <AutomatedIcon className="text-emerald-700" />
-        A card goes out by itself (automation)
-      </li>
+      {automated ? (
+        <li className="flex items-center gap-1.5">
+          <AutomatedIcon className="text-emerald-700" />
+          A card goes out by itself (automation)
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -82,7 +82,7 @@ export default async function CalendarPage({ searchParams }: Props) {
       <div className="hidden lg:block">
         {calendar.count > 0 ? (
           <div className="mb-3">
-            <KindLegend />
+            <KindLegend automated={calendar.days.some((d) => d.entries.some((e) => (e.automations?.length ?? 0) > 0))} />
           </div>
         ) : null}
         <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />

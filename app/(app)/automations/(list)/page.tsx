@@ -34,18 +34,22 @@ export default async function AutomationsPage() {
           {automations.map((automation) => (
             <li key={automation.id} className="flex items-center gap-4 p-4">
               <CardThumb src={automation.cardPicture} alt="" />
-              <div className="min-w-0 flex-1">
-                <h2 className="line-clamp-2 text-base font-semibold break-words text-stone-900">
-                  <Link href={`/automations/${automation.id}`} className="hover:text-rose-800">
-                    {automation.name}
-                  </Link>
-                </h2>
-                <p className="truncate text-sm text-stone-600">{automation.cardName}</p>
-                <p className="mt-1 text-xs text-stone-500">
-                  {eventsInWords(automation.events)} · {automation.groupName ?? "Everyone"} · {daysEarly(automation.daysBefore)}
-                </p>
+              <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-6">
+                <div className="min-w-0 flex-1">
+                  <h2 className="line-clamp-2 text-base font-semibold break-words text-stone-900">
+                    <Link href={`/automations/${automation.id}`} className="hover:text-rose-800">
+                      {automation.name}
+                    </Link>
+                  </h2>
+                  <p className="truncate text-sm text-stone-600">{automation.cardName}</p>
+                  <p className="mt-1 text-xs text-stone-500">
+                    {eventsInWords(automation.events)} · {automation.groupName ?? "Everyone"} · {daysEarly(automation.daysBefore)}
+                  </p>
+                </div>
+                <div className="mt-3 sm:mt-0 sm:shrink-0">
+                  <ActiveToggle id={automation.id} name={automation.name} active={automation.active} />
+                </div>
               </div>
-              <ActiveToggle id={automation.id} name={automation.name} active={automation.active} />
             </li>
           ))}
         </ul>
