@@ -23,6 +23,12 @@ describe("the session lasts 14 days after the last visit", () => {
     expect(res.headers.get("location")).toBe("http://localhost:3000/login?next=%2Fgroups%3Fx%3D1");
   });
 
+  it("guards the automations area too", async () => {
+    const res = await visit("/automations/3");
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/login?next=%2Fautomations%2F3");
+  });
+
   it("leaves a session issued today as it is", async () => {
     const res = await visit("/contacts", await issue());
     expect(res.cookies.get(COOKIE)).toBeUndefined();

@@ -13,9 +13,11 @@ const pages = [
   { path: `/projects/${UNKNOWN_UUID}/checkout`, heading: "Project not found" },
   { path: "/orders/2147480000", heading: "Order not found" },
   { path: "/orders/not-a-number", heading: "Order not found" },
+  { path: "/automations/2147480000", heading: "Automation not found" },
+  { path: "/automations/not-a-number", heading: "Automation not found" },
 ];
 
-test("unknown contacts, groups, cards, projects and orders answer 404 with their not-found page", async ({ page, newUser: _user }) => {
+test("unknown contacts, groups, cards, projects, orders and automations answer 404 with their not-found page", async ({ page, newUser: _user }) => {
   for (const { path, heading } of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

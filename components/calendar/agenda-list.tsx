@@ -3,6 +3,7 @@ import type { CalendarDay } from "@/lib/events/calendar";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { CALENDAR_KIND_LABELS } from "@/lib/events/wording";
+import { AutomatedBadge } from "./automated-badge";
 import { KindIcon, SendIcon } from "./event-kind";
 import { contactHref, formatLongDay, sendCardHref, yearsLabel } from "./format";
 
@@ -47,6 +48,7 @@ export function AgendaList({ year, month, days, today }: Props) {
                           {entry.name}
                         </Link>
                         <p className="text-xs text-stone-500">{detail}</p>
+                        <AutomatedBadge names={entry.automations} />
                       </div>
                       <Link href={sendCardHref(entry, { year, month, day })} aria-label={`Send a card for ${entry.text}`} className={buttonClass("secondary", "sm", "shrink-0 px-2.5")}>
                         <SendIcon />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CALENDAR_KIND_LABELS, type CalendarEntryKind } from "@/lib/events/wording";
 import { cn } from "@/components/ui/cn";
+import { AutomatedIcon } from "./automated-badge";
 
 const KIND_TONES: Record<CalendarEntryKind, string> = {
   birthday: "bg-rose-100 text-rose-800",
@@ -64,7 +65,8 @@ export function SendIcon({ className }: { className?: string }) {
   );
 }
 
-export function KindLegend() {
+/** The kinds' symbols; with `automated`, the mark of dates an automation mails a card for too. */
+export function KindLegend({ automated = false }: { automated?: boolean }) {
   return (
     <ul aria-label="Kinds of events" className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-stone-600">
       {(Object.keys(CALENDAR_KIND_LABELS) as CalendarEntryKind[]).map((kind) => (
@@ -73,6 +75,12 @@ export function KindLegend() {
           {CALENDAR_KIND_LABELS[kind]}
         </li>
       ))}
+      {automated ? (
+        <li className="flex items-center gap-1.5">
+          <AutomatedIcon className="text-emerald-700" />
+          A card goes out by itself (automation)
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CalendarDay, GridDay } from "@/lib/events/calendar";
 import { cn } from "@/components/ui/cn";
+import { AutomatedBadge } from "./automated-badge";
 import { KindIcon, SendIcon } from "./event-kind";
 import { contactHref, formatFullDate, formatMonthYear, sendCardHref, WEEKDAYS } from "./format";
 
@@ -74,6 +75,7 @@ export function MonthGrid({ year, month, weeks, days, today }: Props) {
                               <KindIcon kind={entry.kind} />
                               <span className="truncate">{entry.name}</span>
                             </Link>
+                            <AutomatedBadge names={entry.automations} compact />
                             <Link
                               href={sendCardHref(entry, day)}
                               aria-label={`Send a card for ${entry.text}`}

@@ -12,6 +12,7 @@ const MAIN_NAV: NavItem[] = [
   { href: "/cards", label: "Cards" },
   { href: "/projects", label: "Projects" },
   { href: "/orders", label: "Orders" },
+  { href: "/automations", label: "Automations" },
   { href: "/calendar", label: "Calendar" },
 ];
 

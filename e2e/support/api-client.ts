@@ -35,12 +35,18 @@ export class ApiClient {
     return group;
   }
 
-  /** A project of the first active card in the catalog. */
-  async createProject(name: string): Promise<{ uuid: string }> {
+  /** The first active card in the catalog. */
+  async firstCard(): Promise<{ id: number; name: string; price: string }> {
     const cards = await this.request.get("/api/v1/cards?per_page=1", { headers: this.headers });
     expect(cards.status(), await cards.text()).toBe(200);
-    const [card] = ((await cards.json()) as { data: { id: number }[] }).data;
-    const response = await this.request.post("/api/v1/projects", { headers: this.headers, data: { card_id: card!.id, name } });
+    const [card] = ((await cards.json()) as { data: { id: number; name: string; price: string }[] }).data;
+    return card!;
+  }
+
+  /** A project of the first active card in the catalog. */
+  async createProject(name: string): Promise<{ uuid: string }> {
+    const card = await this.firstCard();
+    const response = await this.request.post("/api/v1/projects", { headers: this.headers, data: { card_id: card.id, name } });
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { data: { uuid: string } }).data;
   }

@@ -7,7 +7,7 @@ type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof requestFactory.
 export type Role = "visitor" | "demo" | "admin";
 
 /** Ids of seeded records that the main pages' URLs need (read, never changed, by these specs). */
-export type SeedIds = { contact: string; group: number; card: number; project: string; order: number };
+export type SeedIds = { contact: string; group: number; card: number; project: string; order: number; automation: number };
 
 export type MainPage = { name: string; role: Role; path: (ids: SeedIds) => string };
 
@@ -35,6 +35,8 @@ export const MAIN_PAGES: MainPage[] = [
   },
   { name: "orders", role: "demo", path: () => "/orders" },
   { name: "tracking", role: "demo", path: (ids) => `/orders/${ids.order}` },
+  { name: "automations", role: "demo", path: () => "/automations" },
+  { name: "automation", role: "demo", path: (ids) => `/automations/${ids.automation}` },
   { name: "calendar", role: "demo", path: () => "/calendar?month=4&year=2026" },
   { name: "account", role: "demo", path: () => "/account" },
   { name: "admin", role: "admin", path: () => "/admin" },
@@ -56,7 +58,7 @@ async function sessionOf(account: { email: string; password: string }): Promise<
   }
 }
 
-/** Resolves the seeded records through the API (demo's first contact, group, ready project, order; a card). */
+/** Resolves the seeded records through the API (demo's first contact, group, ready project, order, automation; a card). */
 async function seedIds(): Promise<SeedIds> {
   const http = await requestFactory.newContext({ baseURL: BASE_URL });
   try {
@@ -71,6 +73,7 @@ async function seedIds(): Promise<SeedIds> {
     const cards = await get<{ data: { id: number; name: string }[] }>("/cards?per_page=100");
     const projects = await get<{ data: { uuid: string; name: string }[] }>("/projects?per_page=100");
     const orders = await get<{ data: { order_id: number }[] }>("/orders");
+    const automations = await get<{ data: { id: number; name: string }[] }>("/automations");
     const find = <T>(list: T[], what: string, match: (item: T) => boolean): T => {
       const item = list.find(match);
       if (!item) throw new Error(`The demo seed has no ${what}`);
@@ -82,6 +85,7 @@ async function seedIds(): Promise<SeedIds> {
       card: find(cards.data, "Hello There card", (c) => c.name === "Hello There").id,
       project: find(projects.data, "Spring birthdays project", (p) => p.name === "Spring birthdays").uuid,
       order: find(orders.data, "order", () => true).order_id,
+      automation: find(automations.data, "Family birthdays automation", (a) => a.name === "Family birthdays").id,
     };
   } finally {
     await http.dispose();

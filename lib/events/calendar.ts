@@ -21,6 +21,8 @@ export type CalendarEntry = {
   years: number | null;
   /** The same sentence the API returns as the event's text. */
   text: string;
+  /** The active automations that will mail a card for it, when the page asked (`markAutomatedEntries`). */
+  automations?: string[];
 };
 
 export type CalendarDay = { day: number; entries: CalendarEntry[] };

@@ -8,6 +8,7 @@ import { formatMonth, formatMonthYear } from "@/components/calendar/format";
 import { MonthGrid } from "@/components/calendar/month-grid";
 import { buttonClass, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/feedback";
+import { markAutomatedEntries } from "@/lib/automations/view";
 import { getCalendarMonth, monthWeeks, resolveCalendarMonth, shiftMonth } from "@/lib/events/calendar";
 
 export const metadata: Metadata = { title: "Calendar" };
@@ -27,7 +28,7 @@ export default async function CalendarPage({ searchParams }: Props) {
   const ctx = await requireServiceContext();
   const today = localToday();
   const { year, month } = resolveCalendarMonth(await searchParams, today);
-  const calendar = await getCalendarMonth(ctx, { year, month });
+  const calendar = await markAutomatedEntries(ctx, await getCalendarMonth(ctx, { year, month }));
   const previous = shiftMonth(year, month, -1);
   const next = shiftMonth(year, month, 1);
   const title = formatMonthYear(year, month);
@@ -81,7 +82,7 @@ export default async function CalendarPage({ searchParams }: Props) {
       <div className="hidden lg:block">
         {calendar.count > 0 ? (
           <div className="mb-3">
-            <KindLegend />
+            <KindLegend automated={calendar.days.some((d) => d.entries.some((e) => (e.automations?.length ?? 0) > 0))} />
           </div>
         ) : null}
         <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />

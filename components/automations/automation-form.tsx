@@ -1,0 +1,193 @@
+"use client";
+
+import { useState, useTransition, type FormEvent } from "react";
+import { createAutomationAction, updateAutomationAction } from "@/app/(app)/automations/actions";
+import type { ActionResult } from "@/app/_lib/action";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/feedback";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { AUTOMATION_MESSAGE_MAX, AUTOMATION_NAME_MAX, AUTOMATION_SIGNOFF_MAX, DAYS_BEFORE_MAX } from "@/lib/automations/schema";
+import { EVENT_CHOICES } from "@/lib/automations/wording";
+import { formatMoney } from "@/lib/money";
+
+type Event = (typeof EVENT_CHOICES)[number]["value"];
+
+export type AutomationFormValues = {
+  id: number;
+  name: string;
+  cardId: number;
+  events: Event[];
+  groupId: number | null;
+  message: string;
+  signoff: string | null;
+  daysBefore: number;
+  active: boolean;
+};
+
+type Options = { cards: { id: number; name: string; priceCents: number }[]; groups: { id: number; name: string }[] };
+
+const PLACEHOLDER_HELP: [string, string][] = [
+  ["{first_name}", "whose date it is: the contact, or their spouse, child or pet"],
+  ["{last_name}", "the contact's last name"],
+  ["{contact_first_name}", "the first name of the person the card is mailed to"],
+  ["{age}", "the age turned (empty when the birth year is unknown)"],
+  ["{years}", "the years married (empty when the year is unknown)"],
+];
+
+/** Creates an automation (then opens it), or changes a saved one. */
+export function AutomationForm({ automation, options }: { automation?: AutomationFormValues; options: Options }) {
+  const [name, setName] = useState(automation?.name ?? "");
+  const [cardId, setCardId] = useState(String(automation?.cardId ?? options.cards[0]?.id ?? ""));
+  const [events, setEvents] = useState<Event[]>(automation?.events ?? ["birthday"]);
+  const [groupId, setGroupId] = useState(automation?.groupId === null || automation === undefined ? "" : String(automation.groupId));
+  const [message, setMessage] = useState(automation?.message ?? "Happy birthday, {first_name}!");
+  const [signoff, setSignoff] = useState(automation?.signoff ?? "");
+  const [daysBefore, setDaysBefore] = useState(String(automation?.daysBefore ?? 0));
+  const [active, setActive] = useState(automation?.active ?? true);
+  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
+  const [pending, startTransition] = useTransition();
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const prefix = automation ? "edit-automation" : "automation";
+
+  const toggleEvent = (event: Event, checked: boolean) =>
+    setEvents((current) => (checked ? EVENT_CHOICES.map((c) => c.value).filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    startTransition(async () => {
+      const days = daysBefore.trim() === "" ? Number.NaN : Number(daysBefore);
+      const input = {
+        name,
+        card_id: Number(cardId),
+        events,
+        group_id: groupId === "" ? null : Number(groupId),
+        message,
+        signoff,
+        days_before: days,
+        active,
+      };
+      const outcome = automation ? await updateAutomationAction({ id: automation.id, ...input }) : await createAutomationAction(input);
+      // Creating navigates to the new automation on success.
+      if (outcome) setResult(outcome);
+    });
+  };
+
+  const eventsError = errors.events?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith("events."))?.[1]?.[0];
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {result && !result.ok ? <Alert>{result.message}</Alert> : null}
+      <TextField
+        id={`${prefix}-name`}
+        label="Name"
+        required
+        maxLength={AUTOMATION_NAME_MAX}
+        placeholder={automation ? undefined : "Family birthdays"}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        autoComplete="off"
+      />
+      <SelectField id={`${prefix}-card`} label="Card" required value={cardId} onChange={(e) => setCardId(e.target.value)} error={errors.card_id}>
+        {options.cards.map((card) => (
+          <option key={card.id} value={card.id}>
+            {card.name} · {formatMoney(card.priceCents)}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset aria-describedby={eventsError ? `${prefix}-events-error` : undefined} className="space-y-2">
+        <legend className="text-sm font-medium text-stone-700">
+          Dates to send a card for<span className="text-red-700" aria-hidden="true"> *</span>
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {EVENT_CHOICES.map((choice) => (
+            <label key={choice.value} className="flex items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-stone-300 accent-rose-700"
+                checked={events.includes(choice.value)}
+                onChange={(e) => toggleEvent(choice.value, e.target.checked)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {eventsError ? (
+          <p id={`${prefix}-events-error`} className="text-sm text-red-700">
+            {eventsError}
+          </p>
+        ) : null}
+      </fieldset>
+      <SelectField id={`${prefix}-group`} label="Who" value={groupId} onChange={(e) => setGroupId(e.target.value)} error={errors.group_id}>
+        <option value="">Everyone in your address book</option>
+        {options.groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            The group {group.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="space-y-1">
+        <TextAreaField
+          id={`${prefix}-message`}
+          label="Message"
+          required
+          rows={4}
+          maxLength={AUTOMATION_MESSAGE_MAX}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={errors.message}
+          hint="Placeholders are filled in for each card; see the list below."
+        />
+        <details className="text-xs text-stone-600">
+          <summary className="cursor-pointer font-medium text-stone-700">Placeholders you can use</summary>
+          <dl className="mt-2 space-y-1">
+            {PLACEHOLDER_HELP.map(([code, meaning]) => (
+              <div key={code} className="flex flex-wrap gap-x-2">
+                <dt>
+                  <code className="rounded bg-stone-100 px-1 text-stone-800">{code}</code>
+                </dt>
+                <dd>{meaning}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      </div>
+      <TextField
+        id={`${prefix}-signoff`}
+        label="Sign-off"
+        maxLength={AUTOMATION_SIGNOFF_MAX}
+        placeholder="Love, Ann"
+        value={signoff}
+        onChange={(e) => setSignoff(e.target.value)}
+        error={errors.signoff}
+        hint="Optional."
+      />
+      <TextField
+        id={`${prefix}-days-before`}
+        label="Days early"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={DAYS_BEFORE_MAX}
+        required
+        value={daysBefore}
+        onChange={(e) => setDaysBefore(e.target.value)}
+        error={errors.days_before}
+        hint={`The card arrives this many days before the date (0 to ${DAYS_BEFORE_MAX}).`}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input type="checkbox" className="h-4 w-4 rounded border-stone-300 accent-rose-700" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        On: send the cards when they are due
+      </label>
+      <div className="flex items-center gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : automation ? "Save changes" : "Create automation"}
+        </Button>
+        {result?.ok ? (
+          <p role="status" className="text-sm text-emerald-700">
+            Saved.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

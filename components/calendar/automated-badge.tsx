@@ -1,0 +1,40 @@
+import { cn } from "@/components/ui/cn";
+
+export function AutomatedIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn("h-3.5 w-3.5", className)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M20 12a8 8 0 0 1-14.2 5" />
+      <path d="M4 12a8 8 0 0 1 14.2-5" />
+      <path d="M18.5 3v4h-4" />
+      <path d="M5.5 21v-4h4" />
+    </svg>
+  );
+}
+
+/** "Automated: Family birthdays": an active automation mails the card for this date by itself. */
+export function automatedText(names: readonly string[]): string {
+  return `Automated: ${names.join(", ")}`;
+}
+
+/**
+ * Marks a calendar entry an active automation sends a card for. `compact` is the month grid's
+ * icon (its words for screen readers and as a tooltip); otherwise a small badge with the name.
+ */
+export function AutomatedBadge({ names, compact = false }: { names?: readonly string[]; compact?: boolean }) {
+  if (!names || names.length === 0) return null;
+  const text = automatedText(names);
+  if (compact) {
+    return (
+      <span title={text} className="grid h-6 w-5 shrink-0 place-items-center text-emerald-700">
+        <AutomatedIcon />
+        <span className="sr-only">{text}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="mt-1 inline-flex max-w-full items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+      <AutomatedIcon className="h-3 w-3 shrink-0" />
+      <span className="truncate">{text}</span>
+    </span>
+  );
+}

@@ -1,0 +1,115 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { signUpOverHttp, type Credentials } from "./support/accounts";
+import { ApiClient } from "./support/api-client";
+import { expect, test, watchConsole } from "./support/fixtures";
+import { AutomationPage, AutomationsPage } from "./pages/automations";
+import { CalendarPage } from "./pages/calendar";
+import { settled } from "./pages/settle";
+
+// One customer sets up an automation from the empty list to the calendar; each step builds on the one before.
+test.describe.configure({ mode: "serial" });
+
+const NAME = "Friends' birthdays";
+const DAY = 86_400_000;
+// Two and three weeks ahead: not due yet (a card goes out a week before it arrives), so nothing is sent.
+const FRIENDS = [
+  { first_name: "Amelia", last_name: "Hart", address: "14 Cedar Lane", city: "Madison", state: "WI", zip: "53703", inDays: 14 },
+  { first_name: "Bruno", last_name: "Costa", address: "920 River Road", city: "Boise", state: "ID", zip: "83702", inDays: 21 },
+];
+const birthday = (inDays: number) => new Date(Date.now() + inDays * DAY);
+
+let context: BrowserContext;
+let page: Page;
+let user: Credentials;
+let card: { name: string; price: string };
+const consoleErrors: string[] = [];
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  watchConsole(page, consoleErrors);
+  user = await signUpOverHttp(page.request, "automator");
+  const api = await ApiClient.signIn(page.request, user);
+  for (const { inDays, ...friend } of FRIENDS) {
+    const date = birthday(inDays);
+    await api.createContact({ ...friend, birth_month: date.getUTCMonth() + 1, birth_day: date.getUTCDate(), birth_year: 1990 });
+  }
+  // No address: never among the upcoming sends.
+  const date = birthday(10);
+  await api.createContact({ first_name: "Cleo", last_name: "Nomad", birth_month: date.getUTCMonth() + 1, birth_day: date.getUTCDate() });
+  card = await api.firstCard();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  expect(consoleErrors, "console errors").toEqual([]);
+});
+
+test("an empty list explains automations and leads to the form", async () => {
+  const list = new AutomationsPage(page);
+  await list.goto();
+  await expect(page.getByRole("heading", { name: "No automations yet" })).toBeVisible();
+  await page.getByRole("link", { name: "New automation" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New automation" })).toBeVisible();
+});
+
+test("create an automation: an unknown placeholder is shown under the message, then its upcoming sends and their cost", async () => {
+  await settled(page);
+  const automation = new AutomationPage(page);
+  await automation.fill({ name: NAME, card: `${card.name} · $${card.price}`, message: "Happy birthday, {nickname}!" });
+  await automation.save();
+  await expect(automation.form().getByText(/may only use the placeholders .* not \{nickname\}/)).toBeVisible();
+
+  await automation.fill({ message: "Happy birthday, {first_name}! {age} suits you." });
+  await automation.save();
+  await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+  await expect(page).toHaveURL(/\/automations\/\d+$/);
+
+  const total = (Number(card.price) * 2).toFixed(2);
+  await expect(automation.upcoming().getByRole("status")).toHaveText(`$${total} for 2 cards in the next 90 days; your credit is $0.00`);
+  await expect(automation.upcoming().getByRole("alert")).toContainText("Your credit does not cover these cards");
+  const sends = automation.upcoming().getByRole("listitem");
+  await expect(sends).toHaveCount(2);
+  await expect(sends.first()).toContainText("Birthday of Amelia Hart");
+  await expect(sends.first()).toContainText(`Happy birthday, Amelia! ${birthday(FRIENDS[0]!.inDays).getUTCFullYear() - 1990} suits you.`);
+  await expect(sends.nth(1)).toContainText("Happy birthday, Bruno!");
+  await expect(automation.upcoming()).not.toContainText("Cleo");
+  await expect(automation.runs()).toContainText("No runs yet");
+});
+
+test("saving a change updates the upcoming sends", async () => {
+  await settled(page);
+  const automation = new AutomationPage(page);
+  await automation.fill({ message: "Many happy returns, {first_name}!", daysEarly: "2" });
+  await automation.save();
+  await expect(automation.form().getByRole("status")).toHaveText("Saved.");
+  const sends = automation.upcoming().getByRole("listitem");
+  await expect(sends.first()).toContainText("Many happy returns, Amelia!");
+  const arrives = birthday(FRIENDS[0]!.inDays - 2).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  await expect(sends.first()).toContainText(`arrives ${arrives}`);
+});
+
+test("turn the automation off and on from the list", async () => {
+  const list = new AutomationsPage(page);
+  await list.goto();
+  const item = page.getByRole("list", { name: "Automations" }).getByRole("listitem").filter({ hasText: NAME });
+  await expect(item).toContainText("Birthdays · Everyone · arrives 2 days early");
+  await expect(list.toggle(NAME)).toHaveAttribute("aria-checked", "true");
+  await list.setActive(NAME, false);
+  await list.goto();
+  await expect(list.toggle(NAME)).toHaveAttribute("aria-checked", "false");
+  await list.setActive(NAME, true);
+  await list.goto();
+  await expect(list.toggle(NAME)).toHaveAttribute("aria-checked", "true");
+});
+
+test("the calendar marks the birthdays the automation sends a card for", async () => {
+  const date = birthday(FRIENDS[0]!.inDays);
+  const calendar = new CalendarPage(page);
+  await calendar.goto(date.getUTCMonth() + 1, date.getUTCFullYear());
+  const fullDate = date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const cell = calendar.day(fullDate);
+  await expect(cell.getByRole("link", { name: /^Amelia Hart's birthday/ })).toBeVisible();
+  await expect(cell.getByTitle(`Automated: ${NAME}`)).toBeVisible();
+
+});

@@ -1,0 +1,42 @@
+import { expect, type Page } from "@playwright/test";
+import { settled } from "./settle";
+
+/** /automations: each automation with its on/off switch. */
+export class AutomationsPage {
+  constructor(readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto("/automations");
+    await expect(this.page.getByRole("heading", { level: 1, name: "Automations" })).toBeVisible();
+    await settled(this.page);
+  }
+
+  /** The switch is named after the automation; aria-checked says whether it is on. */
+  readonly toggle = (name: string) => this.page.getByRole("switch", { name, exact: true });
+
+  async setActive(name: string, active: boolean) {
+    await this.toggle(name).click();
+    await expect(this.toggle(name)).toHaveAttribute("aria-checked", String(active));
+  }
+}
+
+/** /automations/new and /automations/{id}: the form, the upcoming sends, the runs. */
+export class AutomationPage {
+  constructor(readonly page: Page) {}
+
+  readonly form = () => this.page.getByRole("region", { name: "Automation" });
+  readonly upcoming = () => this.page.getByRole("region", { name: "Upcoming sends" });
+  readonly runs = () => this.page.getByRole("region", { name: "Runs" });
+
+  async fill(fields: { name?: string; card?: string; message?: string; daysEarly?: string }) {
+    const form = this.form();
+    if (fields.name !== undefined) await form.getByRole("textbox", { name: "Name" }).fill(fields.name);
+    if (fields.card !== undefined) await form.getByRole("combobox", { name: "Card" }).selectOption({ label: fields.card });
+    if (fields.message !== undefined) await form.getByRole("textbox", { name: "Message" }).fill(fields.message);
+    if (fields.daysEarly !== undefined) await form.getByRole("spinbutton", { name: "Days early" }).fill(fields.daysEarly);
+  }
+
+  async save() {
+    await this.form().getByRole("button", { name: /^(Create automation|Save changes)$/ }).click();
+  }
+}

@@ -1,0 +1,146 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { automations, cards, contacts, groupContacts, groups, type AutomationEvent } from "@/db/schema";
+import { listPicturePath } from "@/lib/cards/list-picture";
+import type { ServiceContext } from "@/lib/context";
+import type { CalendarMonth } from "@/lib/events/calendar";
+import { CALENDAR_KINDS, joinName, type CalendarEntryKind } from "@/lib/events/wording";
+import { listAutomations, type Automation, type AutomationRun } from "./service";
+
+/** An automation as its list shows it: with its card's name and picture and its group's name. */
+export type AutomationOverview = Automation & { cardName: string; cardPicture: string | null; groupName: string | null };
+
+/** The user's automations, oldest first, with what the list shows beside each. */
+export async function listAutomationOverviews(ctx: ServiceContext): Promise<AutomationOverview[]> {
+  const list = await listAutomations(ctx);
+  if (list.length === 0) return [];
+  const [cardRows, groupRows] = await Promise.all([
+    ctx.db
+      .select({ id: cards.id, name: cards.name, picture: listPicturePath(cards.id) })
+      .from(cards)
+      .where(inArray(cards.id, [...new Set(list.map((a) => a.cardId))])),
+    ctx.db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.userId, ctx.user.id)),
+  ]);
+  const cardById = new Map(cardRows.map((card) => [card.id, card]));
+  const groupById = new Map(groupRows.map((group) => [group.id, group.name]));
+  return list.map((automation) => ({
+    ...automation,
+    cardName: cardById.get(automation.cardId)?.name ?? "Card",
+    cardPicture: cardById.get(automation.cardId)?.picture ?? null,
+    groupName: automation.groupId === null ? null : (groupById.get(automation.groupId) ?? null),
+  }));
+}
+
+export type AutomationFormOptions = {
+  cards: { id: number; name: string; priceCents: number }[];
+  groups: { id: number; name: string }[];
+};
+
+/**
+ * The choices of the automation form: the catalog's active cards (plus the automation's own card
+ * if it was retired since, so editing does not silently change it) and the user's groups.
+ */
+export async function getAutomationFormOptions(ctx: ServiceContext, currentCardId?: number): Promise<AutomationFormOptions> {
+  const [active, groupRows, current] = await Promise.all([
+    ctx.db.select({ id: cards.id, name: cards.name, priceCents: cards.priceCents }).from(cards).where(eq(cards.isActive, true)).orderBy(asc(cards.name), asc(cards.id)),
+    ctx.db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.userId, ctx.user.id)).orderBy(asc(groups.name), asc(groups.id)),
+    currentCardId === undefined
+      ? Promise.resolve([])
+      : ctx.db.select({ id: cards.id, name: cards.name, priceCents: cards.priceCents }).from(cards).where(eq(cards.id, currentCardId)),
+  ]);
+  const missing = current.filter((card) => !active.some((a) => a.id === card.id));
+  return { cards: [...missing, ...active], groups: groupRows };
+}
+
+/** Which automations cover an event: its kind among theirs, its contact in their group or any contact. */
+export type AutomationCover = { name: string; events: readonly AutomationEvent[]; groupId: number | null };
+
+const EVENT_OF_CALENDAR_KIND = Object.fromEntries(Object.entries(CALENDAR_KINDS).map(([event, kind]) => [kind, event])) as Record<CalendarEntryKind, AutomationEvent>;
+
+/** The names of the automations that will send a card for the event, in the order given. */
+export function coveringAutomations(
+  covers: readonly AutomationCover[],
+  groupsOfContact: ReadonlySet<number> | undefined,
+  kind: CalendarEntryKind,
+): string[] {
+  const event = EVENT_OF_CALENDAR_KIND[kind];
+  return covers.filter((cover) => cover.events.includes(event) && (cover.groupId === null || (groupsOfContact?.has(cover.groupId) ?? false))).map((cover) => cover.name);
+}
+
+/**
+ * Marks each calendar entry with the active automations that send a card for it: two queries for
+ * the whole month (the active automations, then the memberships of their groups among the month's
+ * contacts), whatever the number of entries.
+ */
+export async function markAutomatedEntries(ctx: ServiceContext, calendar: CalendarMonth): Promise<CalendarMonth> {
+  const covers = await ctx.db
+    .select({ name: automations.name, events: automations.events, groupId: automations.groupId })
+    .from(automations)
+    .where(and(eq(automations.userId, ctx.user.id), eq(automations.active, true)))
+    .orderBy(asc(automations.id));
+  const groupIds = [...new Set(covers.flatMap((cover) => (cover.groupId === null ? [] : [cover.groupId])))];
+  const contactIds = [...new Set(calendar.days.flatMap((day) => day.entries.map((entry) => entry.contactUuid)))];
+  const memberships =
+    groupIds.length === 0 || contactIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ groupId: groupContacts.groupId, contactId: groupContacts.contactId })
+          .from(groupContacts)
+          .where(and(eq(groupContacts.userId, ctx.user.id), inArray(groupContacts.groupId, groupIds), inArray(groupContacts.contactId, contactIds)));
+  const groupsByContact = new Map<string, Set<number>>();
+  for (const { groupId, contactId } of memberships) {
+    const set = groupsByContact.get(contactId) ?? new Set<number>();
+    set.add(groupId);
+    groupsByContact.set(contactId, set);
+  }
+  const typed = covers.map((cover) => ({ ...cover, events: cover.events as AutomationEvent[] }));
+  return {
+    ...calendar,
+    days: calendar.days.map((day) => ({
+      ...day,
+      entries: day.entries.map((entry) => ({ ...entry, automations: coveringAutomations(typed, groupsByContact.get(entry.contactUuid), entry.kind) })),
+    })),
+  };
+}
+
+export const AUTOMATION_RUNS_PER_PAGE = 10;
+
+/** One run as the automation page lists it, its left-out contacts named. */
+export type AutomationRunRow = {
+  id: number;
+  createdAt: string;
+  status: "sent" | "skipped";
+  reason: string | null;
+  orderId: number | null;
+  recipientsCount: number;
+  creditChargedCents: number;
+  creditNeededCents: number;
+  leftOut: { contactId: string; name: string | null }[];
+};
+
+export type AutomationRunRowPage = { items: AutomationRunRow[]; nextCursor: string | null };
+
+/** The page's rows of runs: the left-out contacts' names in one query (a deleted contact has none). */
+export async function toAutomationRunRows(ctx: ServiceContext, runs: AutomationRun[]): Promise<AutomationRunRow[]> {
+  const ids = [...new Set(runs.flatMap((run) => run.leftOut.map((item) => item.contact_uuid)))];
+  const names =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+          .from(contacts)
+          .where(and(eq(contacts.userId, ctx.user.id), inArray(contacts.id, ids)));
+  const nameById = new Map(names.map((row) => [row.id, joinName(row.firstName, row.lastName)]));
+  return runs.map((run) => ({
+    id: run.id,
+    createdAt: run.createdAt.toISOString(),
+    status: run.status === "sent" ? "sent" : "skipped",
+    reason: run.reason,
+    orderId: run.orderId,
+    recipientsCount: run.recipientsCount,
+    creditChargedCents: run.creditChargedCents,
+    creditNeededCents: run.creditNeededCents,
+    // One line per contact, though a contact may be left out for two of its dates.
+    leftOut: [...new Set(run.leftOut.map((item) => item.contact_uuid))].map((contactId) => ({ contactId, name: nameById.get(contactId) ?? null })),
+  }));
+}
