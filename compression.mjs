@@ -46,6 +46,16 @@ function addVary(res) {
  */
 export function compressJsonAnswers(req, res) {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  if (!encoding) {
+    // Nothing will be compressed: the answer streams as written, no body held on the hot path;
+    // only Vary tells caches that another client may get it encoded.
+    const writeHeadPlain = res.writeHead.bind(res);
+    res.writeHead = (...args) => {
+      if (String(res.getHeader("content-type") ?? "").startsWith("application/json")) addVary(res);
+      return writeHeadPlain(...args);
+    };
+    return;
+  }
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
