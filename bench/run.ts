@@ -238,7 +238,12 @@ async function main(): Promise<void> {
   log(`Written: bench/results/latest.json, bench/results/latest.md, bench/results/latest-explain.txt, bench/results/latest-plans.txt (${report.run.duration_s} s in all)`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  // The services it loads hold process-wide handles of a server (the metrics' event-loop and
+  // GC observers, the logger's stream) that never let a script end by itself.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -5,10 +5,32 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where the lines go: stdout, or what a test put there. */
 type Sink = { write(line: string): void };
-type Holder = { logger?: Logger; sink: Sink };
+type Holder = { logger?: Logger; sink: Sink; children: Map<string, Logger> };
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[Symbol.for("cardmail.logger")] ??= {
-  sink: { write: (line) => void process.stdout.write(line) },
+  sink: stdoutSink(),
+  children: new Map(),
 });
+
+/**
+ * stdout through sonic-boom without blocking: process.stdout to a file or a pipe writes each
+ * line synchronously, one system call per API request on the hot path. Lines still leave at
+ * once (no minimum length), and whatever is pending is flushed when the process exits, so a
+ * fatal line written just before process.exit() is never lost.
+ */
+function stdoutSink(): Sink {
+  // A reader that stops reading (a stalled pipe) costs at most 16 MiB of lines, then drops them.
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
+  // EPIPE once the reader is gone: the server goes on without its log rather than crashing.
+  stream.on("error", () => {});
+  process.on("exit", () => {
+    try {
+      stream.flushSync();
+    } catch {
+      // stdout is gone (a closed pipe): nothing left to write to.
+    }
+  });
+  return stream;
+}
 
 // Not lib/config.ts: config() itself logs, and a bad LOG_LEVEL must still let the process
 // say what is wrong (config's schema rejects it at start-up).
@@ -76,7 +98,13 @@ export function logger(): Logger {
 
 /** A component's logger: every line names it (`db`, `jobs`, `http`, ...). */
 export function log(component: string): Logger {
-  return logger().child({ component });
+  // Kept per component: the http component's logger is asked for on every API request.
+  let child = holder.children.get(component);
+  if (!child || child.level !== logger().level) {
+    child = logger().child({ component });
+    holder.children.set(component, child);
+  }
+  return child;
 }
 
 /**

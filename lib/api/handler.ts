@@ -130,8 +130,8 @@ export function userHandler(authenticate: () => Promise<ActingUser>, fn: (ctx: U
 
 /**
  * What every answer of a route file passes through: a request id, its log line and metrics.
- * Not compression: Next's server drops a route handler's Content-Encoding and gzips JSON over
- * 1 KiB itself (next.config.mjs `compress`), so a body encoded here would arrive encoded twice.
+ * Not compression: Next's server drops a route handler's Content-Encoding, so server.mjs
+ * compresses JSON answers (compression.mjs) after Next has written them.
  */
 function served(fn: RouteHandler): RouteHandler {
   return async (req, context) => {
