@@ -1,19 +1,23 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { users } from "@/db/schema";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { throttledPasswordCheck } from "@/lib/auth/login";
+import { hashPassword } from "@/lib/auth/password";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, notFound } from "@/lib/errors";
 import type { ChangePasswordInput } from "./schema";
 
 /**
  * Replaces the account's password and ends every browser session (the session version moves
- * on); returns the new version, which the caller's own session may be re-issued with.
+ * on); returns the new version, which the caller's own session may be re-issued with. The
+ * current password is checked under the login throttling (`ip` is the client's address): a
+ * stolen session cannot guess it faster than the sign-in form allows.
  */
-export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput): Promise<{ sessionVersion: number }> {
-  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id)).limit(1);
+export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput, ip: string): Promise<{ sessionVersion: number }> {
+  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id)).limit(1);
   if (!row) throw notFound("Account not found");
-  if (!(await verifyPassword(row.passwordHash, input.current_password))) throw fieldError("current_password", "The current password is incorrect.");
+  const user = await throttledPasswordCheck(ctx.db, row.email, input.current_password, ip);
+  if (user?.id !== ctx.user.id) throw fieldError("current_password", "The current password is incorrect.");
   const passwordHash = await hashPassword(input.new_password);
   const [updated] = await ctx.db
     .update(users)

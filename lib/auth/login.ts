@@ -60,8 +60,13 @@ async function reserveLoginAttempt(db: Database, email: string, ip: string): Pro
   });
 }
 
-/** Checks credentials with throttling per email and client address and per account; returns the user. */
-export async function checkCredentials(db: Database, email: string, password: string, ip: string): Promise<User> {
+/**
+ * Checks an email's password under the login throttling (per email and client address, and per
+ * account): the user when it matches and the account is active, else null. Every check counts,
+ * wherever the password is typed: the sign-in form, the API and the current-password field of
+ * a password change, so none of them offers unthrottled guesses.
+ */
+export async function throttledPasswordCheck(db: Database, email: string, password: string, ip: string): Promise<User | null> {
   const normalizedEmail = email.trim().toLowerCase();
   const attemptId = await reserveLoginAttempt(db, normalizedEmail, ip);
 
@@ -71,8 +76,15 @@ export async function checkCredentials(db: Database, email: string, password: st
     .where(sql`lower(${users.email}) = ${normalizedEmail}`)
     .limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await (decoyHash ??= hashPassword("decoy-password")), password).then(() => false);
-  if (!user || !valid || !user.isActive) throw new AppError("unauthenticated", "Invalid credentials");
+  if (!user || !valid || !user.isActive) return null;
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+  return user;
+}
+
+/** Checks credentials with throttling per email and client address and per account; returns the user. */
+export async function checkCredentials(db: Database, email: string, password: string, ip: string): Promise<User> {
+  const user = await throttledPasswordCheck(db, email, password, ip);
+  if (!user) throw new AppError("unauthenticated", "Invalid credentials");
   return user;
 }
 

@@ -5,7 +5,7 @@ import { users } from "@/db/schema";
 import { changePassword } from "@/lib/account/password";
 import { AppError } from "@/lib/errors";
 import { createUser } from "@/test/api";
-import { checkCredentials } from "./login";
+import { checkCredentials, MAX_FAILED_LOGINS_PER_ADDRESS } from "./login";
 import { findSessionUser } from "./session-user";
 import { endSessions, isSessionGrant, sessionGrant } from "./sessions";
 
@@ -61,7 +61,7 @@ describe("signing out", () => {
 describe("changing the password", () => {
   it("ends every session and returns the version the changing browser is re-issued with", async () => {
     const user = await createUser();
-    const { sessionVersion } = await changePassword(ctxOf(user), { current_password: user.password, new_password: "a-brand-new-password" });
+    const { sessionVersion } = await changePassword(ctxOf(user), { current_password: user.password, new_password: "a-brand-new-password" }, "192.0.2.2");
     expect(sessionVersion).toBe(1);
     expect(await findSessionUser(user.db, { id: user.id, sessionVersion: 0 })).toBeUndefined();
     expect(await findSessionUser(user.db, { id: user.id, sessionVersion })).toBeDefined();
@@ -72,11 +72,25 @@ describe("changing the password", () => {
 
   it("needs the current password, and a wrong one changes nothing", async () => {
     const user = await createUser();
-    const error = await changePassword(ctxOf(user), { current_password: "not-it", new_password: "a-brand-new-password" }).catch((e: unknown) => e);
+    const error = await changePassword(ctxOf(user), { current_password: "not-it", new_password: "a-brand-new-password" }, "192.0.2.2").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).details.errors).toEqual({ current_password: ["The current password is incorrect."] });
     expect(await findSessionUser(user.db, { id: user.id, sessionVersion: 0 })).toBeDefined();
     expect((await checkCredentials(user.db, user.email, user.password, "192.0.2.4")).id).toBe(user.id);
+  });
+
+  it("counts wrong current passwords like failed sign-ins: a stolen session gets no free guesses", async () => {
+    const user = await createUser();
+    const attempt = (password: string) =>
+      changePassword(ctxOf(user), { current_password: password, new_password: "a-brand-new-password" }, "192.0.2.5").then(
+        () => undefined,
+        (e: unknown) => (e as AppError).code,
+      );
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ADDRESS; i++) expect(await attempt(`wrong-${i}`)).toBe("validation");
+    // Even the right password is not checked once the address has used its guesses.
+    expect(await attempt(user.password)).toBe("too_many_requests");
+    await expect(checkCredentials(user.db, user.email, user.password, "192.0.2.5")).rejects.toMatchObject({ code: "too_many_requests" });
+    expect(await findSessionUser(user.db, { id: user.id, sessionVersion: 0 })).toBeDefined();
   });
 });
 

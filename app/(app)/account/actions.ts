@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { reissueSession } from "@/auth";
@@ -8,6 +9,7 @@ import { userAction, type ActionResult } from "@/app/_lib/action";
 import { changePassword } from "@/lib/account/password";
 import { updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
 import { changePasswordSchema, updateShippingAddressSchema } from "@/lib/account/schema";
+import { clientIpFromHeaders } from "@/lib/api/http";
 import { updateShippingAddress } from "@/lib/account/service";
 import { revokeToken } from "@/lib/auth/tokens";
 import { notFound } from "@/lib/errors";
@@ -33,7 +35,7 @@ export const revokeTokenAction = userAction(z.object({ token_id: z.uuid() }), as
 
 // Every other session of the account ends; this browser's is re-issued, so it stays signed in.
 const savePassword = userAction(changePasswordSchema, async (ctx, input) => {
-  const { sessionVersion } = await changePassword(ctx, input);
+  const { sessionVersion } = await changePassword(ctx, input, clientIpFromHeaders(await headers()));
   await reissueSession(ctx.user.id, sessionVersion);
   return undefined;
 });
