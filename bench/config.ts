@@ -6,6 +6,9 @@ export const AUTH_SECRET = "cardmail-bench-secret-cardmail-bench-secret";
 process.env.AUTH_SECRET = AUTH_SECRET;
 process.env.CARDMAIL_SEED = "none";
 process.env.FULFILMENT_STEP_SECONDS = "0";
+// The services also run in this process (the books, the floors): their info lines would bury
+// the benchmark's own. The servers log at info, as in production (bench/server.ts).
+process.env.LOG_LEVEL = "warn";
 
 export const CONTACTS = Number(process.env.BENCH_CONTACTS || 100_000);
 export const PGLITE_CONTACTS = Number(process.env.BENCH_PGLITE_CONTACTS || CONTACTS);

@@ -117,7 +117,7 @@ export async function startServer(options: { port: number; env: Record<string, s
   for (const [name, value] of Object.entries({ ...process.env, ...options.env })) if (value !== undefined) env[name] = value;
   const child = spawn(process.execPath, [serverScript, "-p", String(options.port), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { ...env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    env: { ...env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", LOG_LEVEL: "info" },
     stdio: ["ignore", log, log],
     detached: true,
   });

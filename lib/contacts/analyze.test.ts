@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { execute } from "@/db/client";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { execute, getDb } from "@/db/client";
+import { startJobRunner, type JobRunner } from "@/lib/jobs/runner";
+import { setJobSender } from "@/lib/jobs/send-soon";
 import { addRecipients } from "@/lib/projects/recipients";
 import { createUser } from "@/test/api";
 import { createCard, createProject } from "@/test/fixtures";
-import { ANALYZE_AFTER_ROWS, analyzeSettled } from "./analyze";
+import { jobsOf } from "@/test/jobs";
+import { ANALYZE_AFTER_ROWS, analyzeAfterBulkWriteJob } from "./analyze";
 
 // ANALYZE is what sets pg_class.reltuples (autovacuum never runs on the embedded database,
 // and on PostgreSQL not for a few dozen rows): the planner's row count of the table.
@@ -17,23 +20,31 @@ const recipients = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => ({ first_name: `${prefix}${i}`, last_name: "Bulk", address: `${i} Main St`, city: "Springfield", state: "IL", zip: "62701" }));
 
 describe("statistics after bulk writes", () => {
-  // In this order: the small write first, so that nothing else has analyzed the table yet.
-  it("leaves the statistics alone after a small write", async () => {
+  let runner: JobRunner;
+  beforeAll(async () => {
+    runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: 0, pollingIntervalSeconds: 0.5 });
+    setJobSender((name, data, options) => runner.boss.send(name, data, options));
+  });
+  afterAll(async () => {
+    setJobSender(undefined);
+    await runner.stop();
+  });
+
+  // In this order: the small write first, so that nothing else has asked for an ANALYZE yet.
+  it("asks for no ANALYZE after a small write", async () => {
     const user = await createUser();
     const card = await createCard(user.db);
     const project = await createProject(user.db, user.id, card.id);
-    const before = await plannerRows(user.db);
     await addRecipients({ db: user.db, user: { id: user.id, accountType: 1 } }, project.id, { recipients: recipients(10, "Small") } as never);
-    await analyzeSettled();
-    expect(await plannerRows(user.db)).toBe(before);
+    expect(await jobsOf(user.db, analyzeAfterBulkWriteJob.name)).toEqual([]);
   });
 
-  it(`refreshes them after a write of ${ANALYZE_AFTER_ROWS} recipients`, async () => {
+  it(`refreshes them through the job queue after a write of ${ANALYZE_AFTER_ROWS} recipients`, async () => {
     const user = await createUser();
     const card = await createCard(user.db);
     const project = await createProject(user.db, user.id, card.id);
     await addRecipients({ db: user.db, user: { id: user.id, accountType: 1 } }, project.id, { recipients: recipients(ANALYZE_AFTER_ROWS, "Big") } as never);
-    await analyzeSettled();
+    await vi.waitFor(async () => expect((await jobsOf(user.db, analyzeAfterBulkWriteJob.name)).map((job) => job.state)).toEqual(["completed"]), { timeout: 20_000, interval: 200 });
     const [count] = await execute<{ n: number }>(user.db, sql`select count(*)::int as n from contacts`);
     expect(await plannerRows(user.db)).toBe(count!.n);
   });

@@ -1,56 +1,37 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { log } from "@/lib/logger";
-import { recordJobRun } from "@/lib/metrics";
+import { z } from "zod";
+import type { JobDefinition } from "@/lib/jobs/queue";
+import { sendSoon } from "@/lib/jobs/send-soon";
 
 /** A bulk write of at least this many rows refreshes the planner's statistics. */
 export const ANALYZE_AFTER_ROWS = 1000;
-// Long enough for the caller's transaction (add-recipients runs inside the idempotency
-// transaction) to commit, so the statistics count the new rows; short enough to beat the next
-// page load.
-const DELAY_MS = 500;
 const TABLES = ["contacts", "contact_children", "contact_pets", "project_recipients"];
 
-type State = { pending?: Promise<void>; again: boolean };
-const state: State = ((globalThis as Record<symbol, State>)[Symbol.for("cardmail.analyze")] ??= { again: false });
+/**
+ * ANALYZE of the address book's tables after a bulk write, on the job queue: a book that grew
+ * from 100 to 10,000 contacts in one request would otherwise keep the statistics of 100 until
+ * autovacuum gets round to it (never, on the embedded database), and the planner would choose
+ * a sequential scan for the next page of contacts. Not inline, because the request would wait
+ * for a sample of the whole table. The queue is "stately": one job waiting and one running at
+ * most, so a burst of imports joins the waiting one, and a write during a run gets one more.
+ */
+export const analyzeAfterBulkWriteJob: JobDefinition<Record<string, never>> = {
+  name: "analyze-after-bulk-write",
+  description: "Refreshes the planner's statistics of the address book after a write of 1,000 rows or more, so that pages of contacts keep their indexes.",
+  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  queue: { policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 15 * 60 },
+  run: async ({ db }) => {
+    await db.execute(sql.raw(`analyze ${TABLES.join(", ")}`));
+  },
+};
 
 /**
- * After a bulk write of many contacts, ANALYZE the tables it wrote, in the background: a book
- * that grew from 100 to 10,000 contacts in one import would otherwise keep the statistics of
- * 100 until autovacuum gets round to it (never, on the embedded database), and the planner
- * would choose a sequential scan for the next page of contacts. In the background rather than
- * inline, because the request would wait for a sample of the whole table, and deduplicated:
- * while one is scheduled, further writes join it; while one runs, they get one more run after.
+ * Asks this process's queue for the ANALYZE once a bulk write of `rows` has committed. A
+ * process without a running queue (a script) asks for nothing, and a crash between the commit
+ * and the ask loses no data: the statistics come with the next bulk write or autovacuum.
  */
-export function analyzeAfterBulkWrite(rows: number): void {
+export async function analyzeAfterBulkWrite(rows: number): Promise<void> {
   if (rows < ANALYZE_AFTER_ROWS) return;
-  if (state.pending) {
-    state.again = true;
-    return;
-  }
-  state.pending = run().finally(() => {
-    state.pending = undefined;
-  });
-}
-
-async function run(): Promise<void> {
-  do {
-    await new Promise((resolve) => setTimeout(resolve, DELAY_MS).unref());
-    state.again = false;
-    try {
-      const db = await getDb();
-      await db.execute(sql.raw(`analyze ${TABLES.join(", ")}`));
-      recordJobRun("analyze-after-bulk-write", "ok");
-      log("jobs").info({ job: "analyze-after-bulk-write", tables: TABLES }, "statistics refreshed after a bulk write");
-    } catch (error) {
-      recordJobRun("analyze-after-bulk-write", "failed");
-      log("jobs").error({ err: error, job: "analyze-after-bulk-write" }, "ANALYZE after a bulk write failed");
-    }
-  } while (state.again);
-}
-
-/** Resolves once no ANALYZE is scheduled or running (tests, shutdown). */
-export async function analyzeSettled(): Promise<void> {
-  while (state.pending) await state.pending;
+  await sendSoon(analyzeAfterBulkWriteJob, {});
 }

@@ -4,13 +4,14 @@ import { recordJobRun } from "@/lib/metrics";
 import type PgBoss from "pg-boss";
 import { withAdvisoryLock, type Database } from "@/db/client";
 import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/automations-pass";
+import { analyzeAfterBulkWriteJob } from "@/lib/contacts/analyze";
 import { FULFILMENT_CHAIN_KEY, fulfilmentIntervalSeconds, fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
 import { systemClock, type Clock } from "./clock";
 import { PRUNE_CRON, pruneExpiredRecordsJob } from "./prune-expired-records";
 import { createJobQueue, type JobContext, type JobDefinition, type JobQueueOptions } from "./queue";
 
 /** Every kind of job: startJobRunner creates their queues, so any instance may enqueue any of them. */
-export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob, automationsPassJob] as const;
+export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob, automationsPassJob, analyzeAfterBulkWriteJob] as const;
 
 export type JobRunnerOptions = {
   db: Database;
@@ -56,6 +57,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 
     await boss.schedule(automationsPassJob.name, AUTOMATIONS_CRON, {});
     await boss.work(automationsPassJob.name, workOptions, handlerOf(automationsPassJob, ctx));
+
+    await boss.work(analyzeAfterBulkWriteJob.name, workOptions, handlerOf(analyzeAfterBulkWriteJob, ctx));
 
     if (fulfilmentStepSeconds > 0) {
       const step = handlerOf(fulfilmentStepJob, ctx);

@@ -53,6 +53,6 @@ export async function addRecipients(ctx: ServiceContext, projectUuid: string, in
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, project.id));
     return { contactsCreated: created, contactsUpdated: updated };
   });
-  analyzeAfterBulkWrite(input.recipients.length);
+  await analyzeAfterBulkWrite(input.recipients.length);
   return result;
 }
