@@ -164,6 +164,7 @@ describe("automations API", () => {
       ],
       total: 7,
       credit_available: 12.34,
+      next_cursor: null,
     });
 
     const soon = await api.get(`/automations/${automation.id}/upcoming?days=1`, { token: user.token });
