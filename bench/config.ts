@@ -16,10 +16,16 @@ export const SKIP_PGLITE = process.env.BENCH_SKIP_PGLITE === "1";
 export const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 export const WRITE_REQUESTS = Number(process.env.BENCH_WRITE_REQUESTS || 10);
+/** `automations`: the book, the automations' pass and their upcoming read only (bench/README.md). */
+export const ONLY = process.env.BENCH_ONLY || "";
+if (ONLY && ONLY !== "automations") throw new Error(`BENCH_ONLY=${ONLY}: the only subset is "automations".`);
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 export const BATCH = 1000;
-export const DATABASE = "cardmail_bench";
-export const PORTS = { postgres: 3310, pglite: 3311, bare: 3312 };
+// Two checkouts benchmarking on one machine each need their own database and ports.
+export const DATABASE = process.env.BENCH_DATABASE || "cardmail_bench";
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`BENCH_DATABASE=${DATABASE}: lower-case letters, digits and underscores only.`);
+const PORT = Number(process.env.BENCH_PORT || 3310);
+export const PORTS = { postgres: PORT, pglite: PORT + 1, bare: PORT + 2 };
 export const PASSWORD = "bench-password";
 
 export const benchDir = __dirname;

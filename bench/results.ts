@@ -1,4 +1,5 @@
 // Report: the results as latest.json and latest.md, with the bars the figures are held to.
+import type { PassMeasurement } from "./automations";
 import type { Prepared } from "./book";
 import { round, ROUNDS, SECONDS, WARMUP_SECONDS } from "./config";
 import type { DbFloor } from "./floors";
@@ -16,6 +17,8 @@ export type ScenarioResult = {
   requests: number;
   bytes_per_response: number | null;
   latencies_ms?: number[];
+  /** The scheduler pass: each measured day's pieces sent and orders placed. */
+  passes?: { day: string; ms: number; orders: number; pieces: number; left_out: number }[];
 };
 
 export type Bar = { bar: string; holds: boolean; numbers: string };
@@ -42,6 +45,17 @@ export function bars(scenarios: ScenarioResult[], rssMaxMb: number): Bar[] {
     const s = find(name, 1);
     if (s) out.push({ bar: `${name} < 1 s per request (p99 of ${s.requests})`, holds: s.p99_ms < 1000, numbers: `p50 ${s.p50_ms.toFixed(0)} ms, max ${s.p99_ms.toFixed(0)} ms` });
   }
+  const pass = find("automations-pass", 1);
+  if (pass) {
+    const pieces = pass.passes?.map((p) => p.pieces) ?? [];
+    out.push({
+      bar: "automations-pass < 2 s (p50 of the day passes; 50 automations, 100,000 contacts)",
+      holds: pass.p50_ms < 2000,
+      numbers: `p50 ${pass.p50_ms.toFixed(0)} ms, max ${pass.p99_ms.toFixed(0)} ms, ${Math.min(...pieces)} to ${Math.max(...pieces)} pieces a pass`,
+    });
+  }
+  const upcoming = find("automation-upcoming-366", 1);
+  if (upcoming) out.push({ bar: "automation-upcoming-366 p50 < 300 ms (c=1)", holds: upcoming.p50_ms < 300, numbers: `${upcoming.p50_ms.toFixed(2)} ms` });
   out.push({ bar: "rss_max_mb < 500 (PostgreSQL run)", holds: rssMaxMb < 500, numbers: `${rssMaxMb.toFixed(0)} MB` });
   return out;
 }
@@ -53,7 +67,8 @@ export function markdown(result: ReportJson, barList: Bar[]): string {
   lines.push(`${result.run.contacts.toLocaleString("en-US")} contacts (PostgreSQL), ${result.run.pglite_contacts?.toLocaleString("en-US") ?? "no"} contacts (PGlite) · ${SECONDS} s per read run, in ${ROUNDS} rounds, after a ${WARMUP_SECONDS} s warm-up · load average at start ${result.run.load_average_at_start}`, "");
   lines.push("| scenario | c | req/s | p50 ms | p99 ms | framework floor req/s | db floor p50 ms |", "|---|---:|---:|---:|---:|---:|---:|");
   for (const s of [...result.scenarios, ...result.pglite]) {
-    lines.push(`| ${s.name} | ${s.concurrency} | ${s.rps.toFixed(0)} | ${s.p50_ms.toFixed(2)} | ${s.p99_ms.toFixed(2)} | ${s.framework_floor_rps.toFixed(0)} | ${s.db_floor_ms.toFixed(2)} |`);
+    const or = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+    lines.push(`| ${s.name} | ${s.concurrency} | ${s.rps.toFixed(0)} | ${s.p50_ms.toFixed(2)} | ${s.p99_ms.toFixed(2)} | ${or(s.framework_floor_rps, 0)} | ${or(s.db_floor_ms, 2)} |`);
   }
   lines.push("", "Context: a bare node:http server answering the contacts first page through postgres.js (same SQL, no framework):", "");
   lines.push("| c | req/s | p50 ms | p99 ms |", "|---:|---:|---:|---:|");
@@ -98,6 +113,22 @@ export type ReportJson = {
 
 export function floorJson(f: FloorRun): FloorRun {
   return { rps: round(f.rps), p50_ms: round(f.p50_ms, 2), p99_ms: round(f.p99_ms, 2), rps_before: round(f.rps_before), rps_after: round(f.rps_after) };
+}
+
+/** The scheduler pass as a scenario: p50 and max (as p99) of the day passes, in-process, no HTTP and no floors. */
+export function passResult(name: string, m: PassMeasurement): ScenarioResult {
+  return {
+    name,
+    concurrency: 1,
+    rps: round(1000 / m.p50_ms, 2),
+    p50_ms: m.p50_ms,
+    p99_ms: m.max_ms,
+    framework_floor_rps: NaN,
+    db_floor_ms: NaN,
+    requests: m.passes.length,
+    bytes_per_response: null,
+    passes: m.passes.map((p) => ({ day: p.day, ms: round(p.ms, 1), orders: p.orders, pieces: p.pieces, left_out: p.leftOut })),
+  };
 }
 
 export function scenarioResult(name: string, c: number, m: Measurement, floorRps: number, dbFloor: DbFloor | undefined): ScenarioResult {

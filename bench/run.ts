@@ -8,19 +8,23 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { measurePasses, PASS_AUTOMATIONS, prepareAutomations, type PassMeasurement } from "./automations";
 import { prepareBook, type Prepared } from "./book";
-import { AUTH_SECRET, BATCH, CONTACTS, DATABASE, heading, log, PGLITE_CONTACTS, PORTS, resultsDir, round, SECONDS, SKIP_PGLITE, tmpDir } from "./config";
+import { AUTH_SECRET, BATCH, CONTACTS, DATABASE, heading, log, ONLY, PGLITE_CONTACTS, PORTS, resultsDir, round, SECONDS, SKIP_PGLITE as SKIP_PGLITE_SET, tmpDir } from "./config";
 import { bareNodeFloor, pgliteFloors, postgresFloors, type DbFloor } from "./floors";
 import { checkReads, login, runReads, type FloorRun } from "./http-runs";
 import { describe, load } from "./load-job";
 import { plansOnly, runPlanCheck } from "./plan-check";
 import type { PlanCheck } from "./plans";
-import { bars, floorJson, markdown, scenarioResult, type ReportJson, type ScenarioResult } from "./results";
-import { readScenarios, writeScenarios, type ReadScenario, type WriteScenario } from "./scenarios";
+import { bars, floorJson, markdown, passResult, scenarioResult, type ReportJson, type ScenarioResult } from "./results";
+import { automationReadScenarios, readScenarios, writeScenarios, type ReadScenario, type WriteScenario } from "./scenarios";
 import { ensureBuild, startServer } from "./server";
 
 // `npm run bench:plans`: the books and their query plans, without the build, the floors and the HTTP load.
 const PLANS_ONLY = process.argv.includes("--plans-only");
+// BENCH_ONLY=automations: the book, the automations' pass and their upcoming read, on PostgreSQL only.
+const AUTOMATIONS_ONLY = ONLY === "automations";
+const SKIP_PGLITE = SKIP_PGLITE_SET || AUTOMATIONS_ONLY;
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -75,15 +79,20 @@ async function main(): Promise<void> {
   let reads: ReadScenario[];
   let writes: WriteScenario[];
   let floorToken: string;
+  let pgPass: PassMeasurement;
   const planChecks: PlanCheck[] = [];
   try {
     prepared = await prepareBook(handle.db, "pg", CONTACTS);
     log(`  book ready: ${prepared.contactCount.toLocaleString("en-US")} contacts, deep page at position ${prepared.deepPosition.toLocaleString("en-US")}, order ${prepared.orderId} of 1,000 pieces`);
     log(`  search terms: surname "${prepared.terms.surname}", email "${prepared.terms.email}", phone "${prepared.terms.phone}"`);
     // Before the long runs: a read that left its index fails the benchmark at once.
-    await runPlanCheck(handle, prepared, "postgres", planChecks);
-    reads = await readScenarios(prepared);
-    writes = await writeScenarios(prepared);
+    if (!AUTOMATIONS_ONLY) await runPlanCheck(handle, prepared, "postgres", planChecks);
+    heading(`Automations: a scheduler pass over ${PASS_AUTOMATIONS} automations, through the job's handler on a test clock`);
+    const automationsBook = await prepareAutomations(prepared);
+    await handle.db.execute(sql`vacuum analyze`);
+    pgPass = await measurePasses(handle.db, prepared.ctx.user.id);
+    reads = [...(AUTOMATIONS_ONLY ? [] : await readScenarios(prepared)), ...(await automationReadScenarios(automationsBook))];
+    writes = AUTOMATIONS_ONLY ? [] : await writeScenarios(prepared);
     const { issueToken } = await import("@/lib/auth/tokens");
     floorToken = (await issueToken(handle.db, prepared.ctx.user.id, "bench-floor")).token;
     await handle.db.execute(sql`vacuum analyze`);
@@ -93,7 +102,9 @@ async function main(): Promise<void> {
 
   heading("Database floor: each scenario's statements replayed through postgres.js alone (p50 of sequential runs)");
   const pgFloors = await postgresFloors(benchUrl, floorToken, reads, writes);
-  const explainFile = path.join(resultsDir, "latest-explain.txt");
+  // A partial run never overwrites the full run's results.
+  const outDir = AUTOMATIONS_ONLY ? tmpDir : resultsDir;
+  const explainFile = path.join(outDir, AUTOMATIONS_ONLY ? "automations-explain.txt" : "latest-explain.txt");
   fs.writeFileSync(explainFile, `${pgFloors.explain}\n`);
 
   heading("EXPLAIN (ANALYZE, BUFFERS) of every statement of every scenario");
@@ -109,7 +120,7 @@ async function main(): Promise<void> {
   }
 
   heading("Context: bare node:http + postgres.js answering the contacts first page");
-  const bare = await bareNodeFloor(benchUrl, pgFloors.statements.get("contacts-first-page")!, [1, 16]);
+  const bare: Awaited<ReturnType<typeof bareNodeFloor>> = AUTOMATIONS_ONLY ? new Map() : await bareNodeFloor(benchUrl, pgFloors.statements.get("contacts-first-page")!, [1, 16]);
   for (const [c, m] of bare) log(`  bare-node-first-page           c=${String(c).padEnd(3)} ${describe(m)}`);
 
   heading(`HTTP on PostgreSQL: server.mjs on port ${PORTS.postgres}`);
@@ -120,7 +131,7 @@ async function main(): Promise<void> {
     logFile: serverLog,
     env: { DATABASE_URL: benchUrl, FULFILMENT_STEP_SECONDS: "0", CARDMAIL_SEED: "none", AUTH_SECRET, PGLITE_DATA_DIR: undefined, API_RATE_LIMIT: "0" },
   });
-  const scenarios: ScenarioResult[] = [];
+  const scenarios: ScenarioResult[] = [passResult("automations-pass", pgPass)];
   let pgFrameworkFloor: Map<number, FloorRun>;
   try {
     const token = await login(server, prepared.email);
@@ -158,7 +169,10 @@ async function main(): Promise<void> {
         pglitePrepared = await prepareBook(pgliteHandle.db, "pglite", PGLITE_CONTACTS);
         pgliteSeedSeconds = pglitePrepared.seedSeconds;
         await runPlanCheck(pgliteHandle, pglitePrepared, "pglite", planChecks);
-        pgliteReads = await readScenarios(pglitePrepared);
+        const pgliteAutomations = await prepareAutomations(pglitePrepared);
+        await pgliteHandle.db.execute(sql`vacuum analyze`);
+        pgliteScenarios.push(passResult("automations-pass@pglite", await measurePasses(pgliteHandle.db, pglitePrepared.ctx.user.id)));
+        pgliteReads = [...(await readScenarios(pglitePrepared)), ...(await automationReadScenarios(pgliteAutomations))];
         const { issueToken } = await import("@/lib/auth/tokens");
         const token = (await issueToken(pgliteHandle.db, pglitePrepared.ctx.user.id, "bench-floor")).token;
         log("  database floor (statements replayed on the PGlite client, in-process):");
@@ -229,13 +243,17 @@ async function main(): Promise<void> {
       search_terms: prepared.terms,
     },
   };
-  fs.writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  const base = AUTOMATIONS_ONLY ? "automations" : "latest";
+  fs.writeFileSync(path.join(outDir, `${base}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const md = markdown(report, barList);
-  fs.writeFileSync(path.join(resultsDir, "latest.md"), md);
+  fs.writeFileSync(path.join(outDir, `${base}.md`), md);
 
   heading("Results");
   log(md);
-  log(`Written: bench/results/latest.json, bench/results/latest.md, bench/results/latest-explain.txt, bench/results/latest-plans.txt (${report.run.duration_s} s in all)`);
+  const written = AUTOMATIONS_ONLY
+    ? "bench/tmp/automations.json, bench/tmp/automations.md, bench/tmp/automations-explain.txt"
+    : "bench/results/latest.json, bench/results/latest.md, bench/results/latest-explain.txt, bench/results/latest-plans.txt";
+  log(`Written: ${written} (${report.run.duration_s} s in all)`);
 }
 
 main().then(

@@ -1,5 +1,6 @@
 // Scenarios: the reads and writes measured over HTTP, each with the service call its database floor replays.
 import { apiReads } from "./api-reads";
+import type { AutomationsBook } from "./automations";
 import { recipientsBatch, type Prepared } from "./book";
 import { BATCH, CONTACTS, WRITE_REQUESTS, type Database } from "./config";
 
@@ -12,6 +13,22 @@ export type ReadScenario = {
   /** What the route does with the database for this request (token check, then the service). */
   service: (db: Database, token: string) => Promise<unknown>;
 };
+
+/** A year of upcoming sends of the automation over every contact and every event: its first page, counted over the year. */
+export async function automationReadScenarios(book: AutomationsBook): Promise<ReadScenario[]> {
+  const { listUpcoming } = await import("@/lib/automations/service");
+  const { upcomingQuerySchema } = await import("@/lib/automations/schema");
+  const { asUser } = await apiReads();
+  const query = { days: "366" };
+  return [
+    {
+      name: "automation-upcoming-366",
+      path: `/api/v1/automations/${book.upcomingId}/upcoming?${new URLSearchParams(query).toString()}`,
+      concurrency: [1],
+      service: async (db, token) => listUpcoming(await asUser(db, token), book.upcomingId, upcomingQuerySchema.parse(query)),
+    },
+  ];
+}
 
 export async function readScenarios(prepared: Prepared): Promise<ReadScenario[]> {
   const { listContactEvents } = await import("@/lib/events/service");

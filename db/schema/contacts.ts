@@ -8,6 +8,14 @@ function monthCheck(column: AnyPgColumn): SQL {
 function dayCheck(column: AnyPgColumn): SQL {
   return sql`${column} is null or ${column} between 1 and 31`;
 }
+/**
+ * A date's month and day as one number (March 14 is 314): the automations find the dates of a
+ * few days of the year through a range of it (lib/automations/occurrence-sql.ts writes the same
+ * expression, or the index is not used).
+ */
+function dayKey(month: AnyPgColumn, day: AnyPgColumn): SQL {
+  return sql`(${month} * 100 + ${day})`;
+}
 
 export const contacts = pgTable(
   "contacts",
@@ -67,6 +75,9 @@ export const contacts = pgTable(
     index("contacts_user_birth_month_idx").on(t.userId, t.birthMonth),
     index("contacts_user_anniversary_month_idx").on(t.userId, t.anniversaryMonth),
     index("contacts_user_spouse_birth_month_idx").on(t.userId, t.spouseBirthMonth),
+    index("contacts_user_birth_day_key_idx").on(t.userId, dayKey(t.birthMonth, t.birthDay)),
+    index("contacts_user_anniversary_day_key_idx").on(t.userId, dayKey(t.anniversaryMonth, t.anniversaryDay)),
+    index("contacts_user_spouse_birth_day_key_idx").on(t.userId, dayKey(t.spouseBirthMonth, t.spouseBirthDay)),
     check("contacts_birth_month_check", monthCheck(t.birthMonth)),
     check("contacts_birth_day_check", dayCheck(t.birthDay)),
     check("contacts_anniversary_month_check", monthCheck(t.anniversaryMonth)),
@@ -95,6 +106,7 @@ export const contactChildren = pgTable(
   (t) => [
     uniqueIndex("contact_children_position_key").on(t.contactId, t.position),
     index("contact_children_user_birth_month_idx").on(t.userId, t.birthMonth),
+    index("contact_children_user_birth_day_key_idx").on(t.userId, dayKey(t.birthMonth, t.birthDay)),
     check("contact_children_birth_month_check", monthCheck(t.birthMonth)),
     check("contact_children_birth_day_check", dayCheck(t.birthDay)),
   ],
@@ -120,6 +132,7 @@ export const contactPets = pgTable(
   (t) => [
     uniqueIndex("contact_pets_position_key").on(t.contactId, t.position),
     index("contact_pets_user_birth_month_idx").on(t.userId, t.birthMonth),
+    index("contact_pets_user_birth_day_key_idx").on(t.userId, dayKey(t.birthMonth, t.birthDay)),
     check("contact_pets_birth_month_check", monthCheck(t.birthMonth)),
     check("contact_pets_birth_day_check", dayCheck(t.birthDay)),
   ],

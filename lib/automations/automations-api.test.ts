@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, startOfUtcDay, toDateOnly } from "@/lib/dates";
 import { api, createUser } from "@/test/api";
-import { addContact, addGroup, createAutomation } from "@/test/automation-fixtures";
+import { addChild, addContact, addGroup, createAutomation } from "@/test/automation-fixtures";
 import { createCard } from "@/test/order-fixtures";
 
 const notFound = { message: "Automation not found" };
@@ -164,6 +164,7 @@ describe("automations API", () => {
       ],
       total: 7,
       credit_available: 12.34,
+      next_cursor: null,
     });
 
     const soon = await api.get(`/automations/${automation.id}/upcoming?days=1`, { token: user.token });
@@ -173,6 +174,49 @@ describe("automations API", () => {
       const bad = await api.get(`/automations/${automation.id}/upcoming?days=${days}`, { token: user.token });
       expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, ["days"]]);
     }
+  });
+
+  it("pages upcoming sends in their order with per_page and a cursor, the total always the whole window's", async () => {
+    const user = await createUser();
+    const card = await createCard({ priceCents: 200 });
+    const today = startOfUtcDay(new Date());
+    const on = (n: number) => ({ birthMonth: addDays(today, n).getUTCMonth() + 1, birthDay: addDays(today, n).getUTCDate() });
+    // Same day for three people, so the name and then the kind decide; a child shares the parent's date.
+    const zoe = await addContact(user.id, { firstName: "Zoe", lastName: "Alder", ...on(10) });
+    const amy = await addContact(user.id, { firstName: "Amy", lastName: "Alder", ...on(10), spouseFirstName: "Bob", spouseBirthMonth: on(10).birthMonth, spouseBirthDay: on(10).birthDay });
+    await addChild(user.id, amy.id, { firstName: "Cal", ...on(10) });
+    const early = await addContact(user.id, { firstName: "Eve", lastName: "Early", ...on(9) });
+    const late = await addContact(user.id, { firstName: "Lou", lastName: "Late", ...on(40) });
+    const automation = await createAutomation(user, card.id, { events: ["birthday", "spouse_birthday", "child_birthday"], active: false });
+
+    const all = await api.get(`/automations/${automation.id}/upcoming?days=60&per_page=100`, { token: user.token });
+    const order = all.body.data.map((o: { name: string; kind: string }) => `${o.name} ${o.kind}`);
+    expect(order).toEqual(["Eve Early birthday", "Amy Alder birthday", "Bob Alder spouse_birthday", "Cal Alder child_birthday", "Zoe Alder birthday", "Lou Late birthday"]);
+    expect(all.body.data.map((o: { contact_uuid: string }) => o.contact_uuid)).toEqual([early.id, amy.id, amy.id, amy.id, zoe.id, late.id]);
+    expect([all.body.total, all.body.next_cursor]).toEqual([12, null]);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `days=60&per_page=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = await api.get(`/automations/${automation.id}/upcoming?${query}`, { token: user.token });
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(12);
+      seen.push(...page.body.data.map((o: { name: string; kind: string }) => `${o.name} ${o.kind}`));
+      cursor = page.body.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 5);
+    expect([seen, pages]).toEqual([order, 2]);
+
+    // Without per_page: the first 15.
+    expect((await api.get(`/automations/${automation.id}/upcoming?days=60`, { token: user.token })).body.data).toHaveLength(6);
+    for (const query of ["per_page=0", "per_page=101", "cursor=nope"]) {
+      const bad = await api.get(`/automations/${automation.id}/upcoming?${query}`, { token: user.token });
+      expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, [query.split("=")[0]]]);
+    }
+    const runsCursor = (await api.get(`/automations/${automation.id}/upcoming?days=60&per_page=1`, { token: user.token })).body.next_cursor;
+    expect((await api.get(`/automations/${automation.id}/runs?cursor=${encodeURIComponent(runsCursor)}`, { token: user.token })).status).toBe(422);
   });
 
   it("pages runs with per_page and a cursor, refusing a bad one", async () => {

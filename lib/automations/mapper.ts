@@ -28,7 +28,7 @@ export type UpcomingOccurrenceJson = {
   price: string;
 };
 
-export type UpcomingJson = { data: UpcomingOccurrenceJson[]; total: number; credit_available: number };
+export type UpcomingJson = { data: UpcomingOccurrenceJson[]; total: number; credit_available: number; next_cursor: string | null };
 
 export type AutomationRunJson = {
   id: number;
@@ -79,6 +79,7 @@ export function toUpcomingJson(upcoming: UpcomingSends): UpcomingJson {
     data: upcoming.occurrences.map(toUpcomingOccurrenceJson),
     total: centsToDollars(upcoming.totalCents),
     credit_available: centsToDollars(upcoming.creditAvailableCents),
+    next_cursor: upcoming.nextCursor,
   };
 }
 

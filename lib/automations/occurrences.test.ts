@@ -4,6 +4,7 @@ import { createUser } from "@/test/api";
 import { addChild, addContact, addPet } from "@/test/automation-fixtures";
 import { findOccurrences } from "./occurrence-sql";
 import {
+  dayKeyRanges,
   deliveryWhenSent,
   eventDateIn,
   eventDatesInWindow,
@@ -68,6 +69,24 @@ describe("occurrence rules", () => {
   });
 });
 
+describe("day-of-year ranges", () => {
+  it("reads the days a window touches, across the new year, and a whole year as everything", () => {
+    expect(dayKeyRanges({ from: "2027-03-10", to: "2027-03-10" })).toEqual([[310, 310]]);
+    expect(dayKeyRanges({ from: "2026-12-27", to: "2027-01-26" })).toEqual([
+      [1227, 1231],
+      [101, 126],
+    ]);
+    expect(dayKeyRanges({ from: "2027-03-10", to: "2028-03-09" })).toEqual(null);
+    expect(dayKeyRanges({ from: "2027-03-10", to: "2028-04-12" })).toEqual(null);
+  });
+
+  it("reaches the end of a month a window ends on, where days past a month's end land", () => {
+    expect(dayKeyRanges({ from: "2027-02-21", to: "2027-02-28" })).toEqual([[221, 231]]);
+    expect(dayKeyRanges({ from: "2028-02-22", to: "2028-02-28" })).toEqual([[222, 228]]);
+    expect(dayKeyRanges({ from: "2027-04-23", to: "2027-04-30" })).toEqual([[423, 431]]);
+  });
+});
+
 describe("the same rules in SQL", () => {
   const dates: [number, number][] = [
     [2, 29],
@@ -83,6 +102,8 @@ describe("the same rules in SQL", () => {
     eventWindow("2026-12-20", 30),
     eventWindow("2026-12-27", 0),
     eventWindow("2027-02-21", 0),
+    eventWindow("2027-04-23", 0),
+    eventWindow("2027-04-23", 3),
     eventWindow("2027-02-21", 30),
     eventWindow("2028-02-22", 0),
     eventWindow("2027-03-03", 0, 366),

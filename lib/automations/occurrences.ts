@@ -106,3 +106,32 @@ export function eventDatesInWindow(month: number, day: number, window: { from: s
   }
   return dates;
 }
+
+/** A month and day as one number (March 14 is 314), the key of the day-of-year indexes. */
+export const dayKey = (month: number, day: number) => month * 100 + day;
+
+/**
+ * The ranges of day keys (both ends included) whose dates can fall in the window, or null when
+ * the window covers a whole year. A range ending on a month's last day reaches day 31 of that
+ * month, so that a day past a month's end (Feb 29 in a common year, April 31) is found on the
+ * last day it moves to; the exact event dates are then checked against the window itself.
+ */
+export function dayKeyRanges(window: { from: string; to: string }): [number, number][] | null {
+  const from = fromDateOnly(window.from);
+  const to = fromDateOnly(window.to);
+  if (to.getTime() < from.getTime()) return [];
+  if (toDateOnly(addDays(from, 365)) <= window.to || (from.getUTCFullYear() !== to.getUTCFullYear() && dayKeyOf(to) >= dayKeyOf(from))) return null;
+  const end = (date: Date) => {
+    const month = date.getUTCMonth() + 1;
+    return date.getUTCDate() === daysInMonth(date.getUTCFullYear(), month) ? dayKey(month, 31) : dayKeyOf(date);
+  };
+  if (from.getUTCFullYear() === to.getUTCFullYear()) return [[dayKeyOf(from), end(to)]];
+  return [
+    [dayKeyOf(from), dayKey(12, 31)],
+    [dayKey(1, 1), end(to)],
+  ];
+}
+
+function dayKeyOf(date: Date): number {
+  return dayKey(date.getUTCMonth() + 1, date.getUTCDate());
+}

@@ -56,6 +56,8 @@ export const upcomingQuerySchema = z.object({
     .optional()
     .default(UPCOMING_DAYS_DEFAULT)
     .meta({ description: `Occurrences sent within this many days from today (1 to ${UPCOMING_DAYS_MAX}, default ${UPCOMING_DAYS_DEFAULT}).` }),
+  cursor: cursorQuery(),
+  per_page: perPageQuery(),
 });
 export type UpcomingQuery = z.infer<typeof upcomingQuerySchema>;
 

@@ -9,8 +9,8 @@ import { fieldError, notFound } from "@/lib/errors";
 import { isSerialId, toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
-import { findOccurrences, type OccurrenceRow } from "./occurrence-sql";
-import { eventWindow, plannedDates, renderMessage, yearsSince } from "./occurrences";
+import { findUpcomingPage, isUpcomingPosition, type OccurrenceRow, type UpcomingRow } from "./occurrence-sql";
+import { eventWindow, renderMessage, yearsSince } from "./occurrences";
 import {
   listRunsQuerySchema,
   upcomingQuerySchema,
@@ -34,7 +34,15 @@ export type UpcomingOccurrence = {
   priceCents: number;
 };
 
-export type UpcomingSends = { occurrences: UpcomingOccurrence[]; totalCents: number; creditAvailableCents: number };
+export type UpcomingSends = {
+  /** The page asked for, or every occurrence. */
+  occurrences: UpcomingOccurrence[];
+  /** How many occurrences the whole window holds, and what they cost together. */
+  count: number;
+  totalCents: number;
+  creditAvailableCents: number;
+  nextCursor: string | null;
+};
 
 export type AutomationRun = AutomationRunRow;
 export type RunPage = { runs: AutomationRun[]; nextCursor: string | null };
@@ -205,50 +213,53 @@ export async function deleteAutomation(ctx: ServiceContext, automationId: number
  * What the automation would send in the next `days` days, active or not: the occurrences not
  * sent yet whose send date comes by then and that can still arrive by their date, to contacts
  * with a full address, ordered by send date, event date and name. An occurrence already due is
- * sent today and arrives as soon as it can.
+ * sent today and arrives as soon as it can. A page of `per_page` after `cursor` (the API's
+ * default applies there); without `per_page`, every occurrence (the web page's short list). The
+ * count and the total are always the whole window's.
  */
 export async function listUpcoming(ctx: ServiceContext, automationId: number | string, input: Partial<UpcomingQuery> = {}, now = new Date()): Promise<UpcomingSends> {
+  const everything = input.per_page === undefined;
   const query = parseInput(upcomingQuerySchema, input);
+  const after = upcomingCursor.decode(query.cursor);
   const automation = await getAutomationOrThrow(ctx, automationId);
   const today = toDateOnly(startOfUtcDay(now));
-  const [[card], [user], rows] = await Promise.all([
+  const [[card], [user], found] = await Promise.all([
     ctx.db.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, automation.cardId)),
     ctx.db.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, ctx.user.id)),
-    findOccurrences(ctx.db, {
+    findUpcomingPage(ctx.db, {
       automationId: automation.id,
       userId: ctx.user.id,
       groupId: automation.groupId,
       events: automation.events,
       window: eventWindow(today, automation.daysBefore, query.days),
+      today,
+      daysBefore: automation.daysBefore,
+      after,
+      limit: everything ? undefined : query.per_page,
     }),
   ]);
   const priceCents = card?.priceCents ?? 0;
-  const occurrences = rows
-    .filter((row) => row.has_address)
-    .map((row): UpcomingOccurrence => {
-      const dates = plannedDates(today, row.event_date, automation.daysBefore);
-      return {
-        ...dates,
-        kind: row.kind,
-        contactId: row.contact_id,
-        name: row.name,
-        recipientName: row.recipient_name,
-        message: occurrenceMessage(automation.message, row),
-        priceCents,
-      };
-    })
-    .sort(
-      (a, b) =>
-        compare(a.sendDate, b.sendDate) ||
-        compare(a.eventDate, b.eventDate) ||
-        compare(a.name, b.name) ||
-        compare(a.contactId, b.contactId) ||
-        compare(a.kind, b.kind),
-    );
-  return { occurrences, totalCents: priceCents * occurrences.length, creditAvailableCents: user?.creditCents ?? 0 };
+  const page = everything ? { items: found.rows, nextCursor: null } : toCursorPage(found.rows, query.per_page, upcomingPositionOf);
+  const occurrences = page.items.map(
+    (row): UpcomingOccurrence => ({
+      eventDate: row.event_date,
+      deliveryDate: row.delivery_date,
+      sendDate: row.send_date,
+      kind: row.kind,
+      contactId: row.contact_id,
+      name: row.name,
+      recipientName: row.recipient_name,
+      message: occurrenceMessage(automation.message, row),
+      priceCents,
+    }),
+  );
+  return { occurrences, count: found.count, nextCursor: page.nextCursor, totalCents: priceCents * found.count, creditAvailableCents: user?.creditCents ?? 0 };
 }
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const upcomingCursor = keysetCursor("automation-upcoming", isUpcomingPosition);
+
+const upcomingPositionOf = (row: UpcomingRow) =>
+  upcomingCursor.encode({ s: row.send_date, e: row.event_date, n: row.name, c: row.contact_id, k: row.kind, p: row.person_id });
 
 const runsCursor = keysetCursor("automation-runs", isIdPosition);
 

@@ -321,6 +321,7 @@ export const upcomingExample: Out<typeof upcomingResponse> = {
   ],
   total: 3.99,
   credit_available: 100,
+  next_cursor: null,
 };
 
 export const automationRunsExample: Out<typeof automationRunsPageResponse> = {

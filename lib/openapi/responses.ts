@@ -337,9 +337,10 @@ export const upcomingOccurrenceResponse = named(
 export const upcomingResponse = named(
   "UpcomingSends",
   z.strictObject({
-    data: z.array(upcomingOccurrenceResponse),
-    total: dollars("What every listed send costs together.", 7.98),
+    data: z.array(upcomingOccurrenceResponse).meta({ description: "A page of the upcoming sends, in order." }),
+    total: dollars("What every upcoming send of the window costs together, on every page, not only the listed ones.", 7.98),
     credit_available: dollars("The account's credit now.", 100),
+    next_cursor: z.string().nullable().meta({ description: "The cursor of the next page; null on the last page." }),
   }),
 );
 

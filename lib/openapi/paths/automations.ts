@@ -108,13 +108,14 @@ const listUpcoming: Operation = {
     "",
     `- ${RULES}`,
     "- An occurrence already due shows today as its `send_date` and the day it would now arrive as its `delivery_date`.",
-    "- `total` is what the listed sends cost together, `credit_available` the account's credit, both dollars.",
+    "- Paged: `per_page` 1 to 100, default 15, `cursor` from `next_cursor` (null on the last page). A year of a large address book holds hundreds of thousands of sends; the pages are cut by the database in the sort order.",
+    "- `total` is what every upcoming send of the window costs together (all pages, not only the listed ones), `credit_available` the account's credit, both dollars.",
   ].join("\n"),
   request: { params: automationParams, query: upcomingQuery },
   responses: {
     200: { description: "The upcoming sends.", content: json(responses.upcomingResponse, examples.upcomingExample) },
     404: automationNotFound,
-    422: validation("days out of 1..366"),
+    422: validation("days out of 1..366, per_page out of 1..100, a bad cursor"),
   },
 };
 
