@@ -44,10 +44,10 @@ async function readBatch(db: Database, userId: number, after: Key | null, size: 
 }
 
 /** Every contact of the user in name order, a batch at a time, as the spec's Contact. */
-export async function* contactBatches(ctx: ServiceContext, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ContactJson[]> {
+export async function* contactBatches(db: Database, userId: number, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ContactJson[]> {
   let after: Key | null = null;
   for (;;) {
-    const rows = await readBatch(ctx.db, ctx.user.id, after, batchSize);
+    const rows = await readBatch(db, userId, after, batchSize);
     if (rows.length === 0) return;
     yield rows.map((row) => JSON.parse(row.json) as ContactJson);
     if (rows.length < batchSize) return;
@@ -77,7 +77,7 @@ export function exportContactsStream(ctx: ServiceContext, format: ExportFormat, 
         if (format === "csv") controller.enqueue(encoder.encode(`\uFEFF${unparse([[...CSV_EXPORT_HEADERS]])}\r\n`));
       },
       async pull(controller) {
-        batches ??= contactBatches(ctx, batchSize);
+        batches ??= contactBatches(ctx.db, ctx.user.id, batchSize);
         try {
           const next = await batches.next();
           if (next.done) controller.close();
