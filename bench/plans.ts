@@ -86,6 +86,12 @@ async function planReads(book: PlanBook, token: string): Promise<PlanRead[]> {
     apiRead("search-surname", { query: book.terms.surname }, [TRIGRAM_INDEX]),
     apiRead("search-email", { query: book.terms.email }, [TRIGRAM_INDEX]),
     apiRead("search-phone", { query: book.terms.phone }, [TRIGRAM_INDEX]),
+    // The book's own values (bench/data.ts): a city of one contact in 16, a company of one in 50,
+    // a name children share with contacts, a pet's name.
+    apiRead("search-city", { query: "Nashville" }, [TRIGRAM_INDEX]),
+    apiRead("search-company", { query: "Vandelay" }, [TRIGRAM_INDEX]),
+    apiRead("search-child", { query: "Mateo" }, [TRIGRAM_INDEX]),
+    apiRead("search-pet", { query: "Daisy" }, [TRIGRAM_INDEX]),
     apiRead("group-page", { group_id: String(book.groupId) }, [GROUP_KEY]),
     { name: "events-month", request: `GET /api/v1/contacts/events${qs(march)}`, run: (db) => api.events(march)(db, token), expect: MONTH_INDEXES },
     // The web address book reads the same pages with children and pets (lib/contacts/list.ts).

@@ -33,6 +33,7 @@ class RssSampler {
   private pids: number[] = [];
   private lastTree = 0;
   maxMb = 0;
+  lastMb = 0;
 
   constructor(private readonly rootPid: number) {}
 
@@ -75,7 +76,15 @@ class RssSampler {
         // Gone: counts for nothing.
       }
     }
-    this.maxMb = Math.max(this.maxMb, kb / 1024);
+    this.lastMb = kb / 1024;
+    this.maxMb = Math.max(this.maxMb, this.lastMb);
+  }
+
+  /** Starts the maximum afresh from the current figure, which it answers: the baseline of a measurement. */
+  restart(): number {
+    this.sample();
+    this.maxMb = this.lastMb;
+    return this.lastMb;
   }
 
   start(): void {

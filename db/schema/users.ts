@@ -118,3 +118,16 @@ export const apiRateLimits = pgTable("api_rate_limits", {
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type ApiToken = typeof apiTokens.$inferSelect;
+
+/**
+ * An account's calendar feed: a URL with a secret that calendar apps fetch without a token.
+ * Only the secret's SHA-256 is kept, so the table alone can't be used to read a feed; a new
+ * secret replaces the row, which ends the previous URL.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretHash: text().notNull().unique("calendar_feeds_secret_hash_key"),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

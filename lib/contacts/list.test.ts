@@ -226,6 +226,34 @@ describe("GET /contacts search", () => {
     expect(await names("987-6543")).toEqual(["Bob"]);
   });
 
+  it("matches a company, a city, and a child's or a pet's name, also after they change", async () => {
+    const res = await api.post("/contacts", {
+      token: searcher.token,
+      body: {
+        first_name: "Erin",
+        last_name: "Family",
+        company: "Globex Corporation",
+        city: "Springfield",
+        children: [{ first_name: "Maisie" }, { first_name: "Theodore" }],
+        pets: [{ name: "Biscuit", secondary_type: "dog" }],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(await names("globex")).toEqual(["Erin"]);
+    expect(await names("SPRINGF")).toEqual(["Erin"]);
+    expect(await names("maisie")).toEqual(["Erin"]);
+    expect(await names("theo")).toEqual(["Erin"]);
+    expect(await names("Biscuit")).toEqual(["Erin"]);
+    const patched = await api.patch(`/contacts/${res.body.data.uuid}`, { token: searcher.token, body: { children: [{ first_name: "Ottilie" }], pets: [], city: "Shelbyville" } });
+    expect(patched.status).toBe(200);
+    expect(await names("maisie")).toEqual([]);
+    expect(await names("biscuit")).toEqual([]);
+    expect(await names("springfield")).toEqual([]);
+    expect(await names("ottilie")).toEqual(["Erin"]);
+    expect(await names("shelbyville")).toEqual(["Erin"]);
+    await api.delete(`/contacts/${res.body.data.uuid}`, { token: searcher.token });
+  });
+
   it("treats LIKE wildcards literally and an empty query as no filter", async () => {
     expect(await names("%")).toEqual([]);
     expect(await names("_")).toEqual([]);

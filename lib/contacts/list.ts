@@ -60,7 +60,7 @@ function cursorOf(direction: ContactCursor["d"], row: { lastName: string; firstN
 export type ListContactsInput = {
   cursor?: string | null;
   perPage?: number;
-  /** Case-insensitive substring of first, last or full name, email or phone. */
+  /** Case-insensitive substring of first, last or full name, email, phone, company, city, or a child's or pet's name. */
   query?: string | null;
   groupId?: number | null;
 };
@@ -73,8 +73,8 @@ function escapeLike(value: string): string {
 }
 
 /**
- * The search predicate on a `search_text` column (lower-cased "first last", email, phone and
- * phone digits): LIKE '%term%', which the trigram GIN index serves. A phone-like term also
+ * The search predicate on a `search_text` column (lower-cased "first last", email, phone,
+ * phone digits, company, city, children's and pets' names): LIKE '%term%', which the trigram GIN index serves. A phone-like term also
  * matches by its digits, so "555-0123" finds "(555) 0123".
  */
 function contactSearchPredicate(searchText: SQL, term: string): SQL | undefined {

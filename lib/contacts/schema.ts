@@ -57,3 +57,8 @@ export const listContactsQuerySchema = z.object({
 
 // The events query lives with the events domain; re-exported for existing imports.
 export { contactEventsQuerySchema, type ContactEventsQuery } from "@/lib/events/schema";
+
+export const exportContactsQuerySchema = z.object({
+  format: z.enum(["csv", "vcf"], { error: "The format must be csv or vcf." }).default("csv").meta({ description: "csv (default) or vcf (vCard 3.0)." }),
+});
+export type ExportContactsQuery = z.infer<typeof exportContactsQuerySchema>;

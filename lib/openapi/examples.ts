@@ -5,6 +5,7 @@ import type {
   automationDataResponse,
   automationRunsPageResponse,
   automationsResponse,
+  calendarFeedResponse,
   upcomingResponse,
   addRecipientsResponse,
   cardDataResponse,
@@ -350,4 +351,8 @@ export const automationRunsExample: Out<typeof automationRunsPageResponse> = {
     },
   ],
   next_cursor: null,
+};
+
+export const calendarFeedExample: Out<typeof calendarFeedResponse> = {
+  data: { url: "https://app.cardmail.example/api/v1/calendar-feeds/q3J0c2VjcmV0LWZlZWQtdG9rZW4tZXhhbXBsZS12YWx1.ics" },
 };

@@ -1,7 +1,7 @@
 import { loginSchema } from "@/lib/auth/schema";
 import { createAutomationSchema, listRunsQuerySchema, updateAutomationSchema, upcomingQuerySchema } from "@/lib/automations/schema";
 import { listCardsQuerySchema } from "@/lib/cards/schema";
-import { childSchema, createContactSchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
+import { childSchema, createContactSchema, exportContactsQuerySchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
 import { contactEventsQuerySchema } from "@/lib/events/schema";
 import { createGroupSchema, listGroupContactsQuerySchema } from "@/lib/groups/schema";
 import { cancelOrderBodySchema, checkoutBodySchema, listOrdersQuerySchema } from "@/lib/orders/schema";
@@ -43,6 +43,7 @@ export const cancelOrderRequest = named("CancelOrderRequest", cancelOrderBodySch
 
 export const contactsQuery = queryWithBounds(listContactsQuerySchema);
 export const eventsQuery = queryWithBounds(contactEventsQuerySchema);
+export const exportQuery = queryWithBounds(exportContactsQuerySchema);
 export const cardsQuery = queryWithBounds(listCardsQuerySchema);
 export const projectsQuery = queryWithBounds(listProjectsQuerySchema);
 export const ordersQuery = queryWithBounds(listOrdersQuerySchema);

@@ -365,3 +365,12 @@ export const automationRunsPageResponse = named(
   "AutomationRunsPage",
   z.strictObject({ data: z.array(automationRunResponse), next_cursor: z.string().nullable().meta({ description: "null on the last page." }) }),
 );
+
+export const calendarFeedResponse = named(
+  "CalendarFeedResponse",
+  z.strictObject({
+    data: z.strictObject({
+      url: z.url().meta({ description: "The feed's absolute URL under APP_URL, with its secret. Shown once: only a hash of the secret is kept." }),
+    }),
+  }),
+);

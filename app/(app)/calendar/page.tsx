@@ -3,11 +3,13 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AgendaList } from "@/components/calendar/agenda-list";
+import { CalendarFeed } from "@/components/calendar/calendar-feed";
 import { KindLegend } from "@/components/calendar/event-kind";
 import { formatMonth, formatMonthYear } from "@/components/calendar/format";
 import { MonthGrid } from "@/components/calendar/month-grid";
 import { buttonClass, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/feedback";
+import { calendarFeedCreatedAt } from "@/lib/account/calendar-feed";
 import { markAutomatedEntries } from "@/lib/automations/view";
 import { getCalendarMonth, monthWeeks, resolveCalendarMonth, shiftMonth } from "@/lib/events/calendar";
 
@@ -29,6 +31,7 @@ export default async function CalendarPage({ searchParams }: Props) {
   const today = localToday();
   const { year, month } = resolveCalendarMonth(await searchParams, today);
   const calendar = await markAutomatedEntries(ctx, await getCalendarMonth(ctx, { year, month }));
+  const feedCreatedAt = await calendarFeedCreatedAt(ctx);
   const previous = shiftMonth(year, month, -1);
   const next = shiftMonth(year, month, 1);
   const title = formatMonthYear(year, month);
@@ -93,6 +96,8 @@ export default async function CalendarPage({ searchParams }: Props) {
           <AgendaList year={year} month={month} days={calendar.days} today={today} />
         </div>
       ) : null}
+
+      <CalendarFeed createdAt={feedCreatedAt?.toISOString() ?? null} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import { z } from "zod";
 import * as examples from "../examples";
 import { error, json, jsonBody, validation, type Operation } from "../operations";
 import { contactParams, idempotencyHeaders, replayHeader } from "../parameters";
-import { contactsQuery, createContactRequest, eventsQuery, updateContactRequest } from "../request-schemas";
+import { contactsQuery, createContactRequest, eventsQuery, exportQuery, updateContactRequest } from "../request-schemas";
 import * as responses from "../responses";
 
 const contactNotFound = error("Unknown uuid, a malformed one, or another user's contact", { contactNotFound: "Contact not found" });
@@ -15,7 +16,7 @@ const listContacts: Operation = {
   description: [
     "The user's contacts ordered by last name, first name, then uuid, one page at a time.",
     "",
-    "- `query`: case-insensitive substring of the first name, last name, full name (\"Jane Smith\"), email or phone. A phone-like query (digits, spaces and `()+-.`, at least 3 digits) also matches by its digits alone, so `555-0123` finds `(555) 0123`.",
+    "- `query`: case-insensitive substring of the first name, last name, full name (\"Jane Smith\"), email, phone, company, city, or a child's or pet's name. A phone-like query (digits, spaces and `()+-.`, at least 3 digits) also matches by its digits alone, so `555-0123` finds `(555) 0123`.",
     "- `per_page`: 1 to 100, default 15; out of range is 422, not clamped.",
     "- `cursor`: opaque and tamper-evident; pass back `meta.next_cursor` / `meta.prev_cursor`, or simply follow `links.next` / `links.prev`. A bad cursor is 422 on `cursor`.",
     "- `links` are absolute URLs that keep `query`, `group_id` and `per_page`; `links.prev` and `meta.prev_cursor` are null on the first page, `links.next` and `meta.next_cursor` null on the last.",
@@ -125,4 +126,32 @@ const deleteContact: Operation = {
   },
 };
 
-export const contactOperations: Operation[] = [listContacts, createContact, listContactEvents, getContact, updateContact, deleteContact];
+const exportContacts: Operation = {
+  method: "get",
+  path: "/contacts/export",
+  operationId: "exportContacts",
+  tags: ["Contacts"],
+  summary: "Download the address book as CSV or vCard",
+  extension: true,
+  description: [
+    "every contact of the account as one file, streamed (any size of book), ordered by last name, first name, uuid. `format`: `csv` (default) or `vcf`.",
+    "",
+    "- CSV (`text/csv`, UTF-8 with a byte order mark, CRLF): a header row of the Contact's field names (`uuid`, `internal_id`, `prefix`, `first_name`, ... `spouse_birth_year`, `children`, `pets`, `notes`, `created_at`, `updated_at`), then one row per contact. `children` and `pets` hold the list as the API writes it, as JSON (empty when there are none). A cell that begins with `=`, `+`, `-` or `@` is written with a leading `'`, so spreadsheets show it as text (`+1 555 0100` is written `'+1 555 0100`).",
+    "- vCard 3.0 (`text/vcard`): `N`, `FN`, `ORG`, `EMAIL`, `TEL`, `ADR` (the apartment as the extended address), `BDAY` and `X-ANNIVERSARY` (`YYYY-MM-DD`, or `--MMDD` without a year), `NOTE`, `UID` (the uuid), and the spouse and children as `X-ABRELATEDNAMES` with Apple's labels (`_$!<Spouse>!$_`, `_$!<Child>!$_`).",
+    "- `Content-Disposition: attachment; filename=\"cardmail-contacts-YYYY-MM-DD.csv\"` (or `.vcf`).",
+  ].join("\n"),
+  request: { query: exportQuery },
+  responses: {
+    200: {
+      description: "The address book as a file.",
+      headers: { "Content-Disposition": { description: "attachment, with the file name.", schema: { type: "string", example: 'attachment; filename="cardmail-contacts-2026-03-14.csv"' } } },
+      content: {
+        "text/csv": { schema: z.string().meta({ example: "uuid,internal_id,prefix,first_name,...\r\n6f1c2b7e-8a43-4f3e-9a51-2d0c6b1e4a10,CRM-1042,,Jane,...\r\n" }) },
+        "text/vcard": { schema: z.string().meta({ example: "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Smith;Jane;;;\r\nFN:Jane Smith\r\nUID:6f1c2b7e-8a43-4f3e-9a51-2d0c6b1e4a10\r\nEND:VCARD\r\n" }) },
+      },
+    },
+    422: validation("format other than csv or vcf", { message: "The format must be csv or vcf.", errors: { format: ["The format must be csv or vcf."] } }),
+  },
+};
+
+export const contactOperations: Operation[] = [listContacts, createContact, listContactEvents, exportContacts, getContact, updateContact, deleteContact];

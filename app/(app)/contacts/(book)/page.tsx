@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AddressBook } from "@/components/contacts/address-book";
 import { CONTACTS_PER_PAGE, toContactListItem } from "@/lib/contacts/view";
-import { ButtonLink } from "@/components/ui/button";
+import { buttonClass, ButtonLink } from "@/components/ui/button";
 import { Alert, PageHeader } from "@/components/ui/feedback";
 import { listContacts } from "@/lib/contacts/service";
 import { listGroupsWithCounts } from "@/lib/groups/service";
@@ -42,7 +42,18 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
       <PageHeader
         title="Contacts"
         description="Your address book: the people you send cards to, with their families and dates."
-        actions={<ButtonLink href="/contacts/new">New contact</ButtonLink>}
+        actions={
+          <>
+            {/* Plain links: the files come from a route handler, as downloads. */}
+            <a href="/contacts/export?format=csv" download className={buttonClass("secondary")}>
+              Export CSV
+            </a>
+            <a href="/contacts/export?format=vcf" download className={buttonClass("secondary")}>
+              Export vCard
+            </a>
+            <ButtonLink href="/contacts/new">New contact</ButtonLink>
+          </>
+        }
       />
       <AddressBook
         initialPage={{ items: page.items.map((c) => toContactListItem(c)), nextCursor: page.nextCursor }}

@@ -1,0 +1,127 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import ical, { ICalEventRepeatingFreq, type ICalCalendar } from "ical-generator";
+import type { Database } from "@/db/client";
+import { calendarFeeds } from "@/db/schema";
+import { appOrigin } from "@/lib/config";
+import type { ServiceContext } from "@/lib/context";
+import { contactBatches } from "@/lib/contacts/export";
+import type { ContactJson } from "@/lib/contacts/response";
+import { notFound } from "@/lib/errors";
+
+/*
+ * An account's calendar feed: a secret URL that calendar apps subscribe to without a token
+ * (they send none), answering the birthdays and anniversaries of the address book as yearly
+ * all-day events. Only the secret's SHA-256 is stored; the URL is shown once, when it is made.
+ * Making a new one replaces the row, so the previous URL answers 404 from then on.
+ */
+
+export const FEED_PATH = "/api/v1/calendar-feeds";
+const SECRET_BYTES = 32;
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const feedNotFound = () => notFound("Calendar feed not found");
+
+const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+export function calendarFeedUrl(secret: string): string {
+  return `${appOrigin()}${FEED_PATH}/${secret}.ics`;
+}
+
+/** A new feed URL for the account; the previous one stops working. */
+export async function createCalendarFeed(ctx: ServiceContext): Promise<{ url: string }> {
+  const secret = randomBytes(SECRET_BYTES).toString("base64url");
+  const secretHash = hashSecret(secret);
+  await ctx.db
+    .insert(calendarFeeds)
+    .values({ userId: ctx.user.id, secretHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secretHash, createdAt: new Date() } });
+  return { url: calendarFeedUrl(secret) };
+}
+
+/** Ends the account's feed, if it has one. */
+export async function revokeCalendarFeed(ctx: ServiceContext): Promise<void> {
+  await ctx.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, ctx.user.id));
+}
+
+/** When the account's current feed was made, or null without one (the URL itself can't be shown again). */
+export async function calendarFeedCreatedAt(ctx: ServiceContext): Promise<Date | null> {
+  const [row] = await ctx.db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, ctx.user.id)).limit(1);
+  return row?.createdAt ?? null;
+}
+
+/** The account a feed's last path segment (`<secret>.ics`, or the bare secret) belongs to; 404 otherwise. */
+async function feedOwner(db: Database, segment: string): Promise<number> {
+  const secret = segment.replace(/\.ics$/, "");
+  if (!SECRET_PATTERN.test(secret)) throw feedNotFound();
+  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.secretHash, hashSecret(secret))).limit(1);
+  if (!row) throw feedNotFound();
+  return row.userId;
+}
+
+const daysIn = (month: number, year: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const pad = (n: number) => String(n).padStart(2, "0");
+/** A leap year, so February 29 exists when no year is known. */
+const BASE_YEAR = 2000;
+const COMMON_YEAR = 2001;
+
+type FeedEvent = { id: string; summary: string; month: number | null; day: number | null; year: number | null };
+
+/**
+ * An all-day event every year from the known year (or 2000). A day past the end of its month
+ * (February 29, or a 31st where the month has 30) falls on the month's last day every year,
+ * as the calendar page shows it: BYMONTH=m;BYMONTHDAY=-1.
+ */
+function addYearly(calendar: ICalCalendar, event: FeedEvent, stamp: string): void {
+  const { month, day } = event;
+  if (month === null || day === null) return;
+  const lastDay = day > daysIn(month, COMMON_YEAR);
+  const startYear = event.year !== null && day <= daysIn(month, event.year) ? event.year : BASE_YEAR;
+  const startDay = Math.min(day, daysIn(month, startYear));
+  calendar.createEvent({
+    id: event.id,
+    summary: event.summary,
+    allDay: true,
+    start: `${String(startYear).padStart(4, "0")}-${pad(month)}-${pad(startDay)}`,
+    stamp,
+    repeating: lastDay ? { freq: ICalEventRepeatingFreq.YEARLY, byMonth: [month], byMonthDay: [-1] } : { freq: ICalEventRepeatingFreq.YEARLY },
+  });
+}
+
+const fullName = (...parts: (string | null)[]) => parts.filter((part) => part && part.trim() !== "").join(" ");
+
+/** The dated events of one contact, each with a UID that stays the same from fetch to fetch. */
+function contactEvents(contact: ContactJson): FeedEvent[] {
+  const name = fullName(contact.first_name, contact.last_name);
+  const uid = (what: string) => `${contact.uuid}-${what}@cardmail`;
+  const events: FeedEvent[] = [
+    { id: uid("birthday"), summary: `${name}'s birthday`, month: contact.birth_month, day: contact.birth_day, year: contact.birth_year },
+    { id: uid("anniversary"), summary: `${name}'s anniversary`, month: contact.anniversary_month, day: contact.anniversary_day, year: contact.anniversary_year },
+  ];
+  const spouse = contact.spouse_first_name ? fullName(contact.spouse_first_name, contact.spouse_last_name ?? contact.last_name) : null;
+  events.push({
+    id: uid("spouse-birthday"),
+    summary: spouse ? `${spouse}'s birthday (${name}'s spouse)` : `${name}'s spouse's birthday`,
+    month: contact.spouse_birth_month,
+    day: contact.spouse_birth_day,
+    year: contact.spouse_birth_year,
+  });
+  contact.children.forEach((child, i) => {
+    events.push({ id: uid(`child-${i + 1}-birthday`), summary: `${child.first_name}'s birthday (${name}'s child)`, month: child.birth_month, day: child.birth_day, year: child.birth_year });
+  });
+  contact.pets.forEach((pet, i) => {
+    events.push({ id: uid(`pet-${i + 1}-birthday`), summary: `${pet.name}'s birthday (${name}'s ${pet.secondary_type ?? "pet"})`, month: pet.birth_month, day: pet.birth_day, year: pet.birth_year });
+  });
+  return events;
+}
+
+/** The feed of the account the secret belongs to, as iCalendar text; 404 for an unknown or revoked secret. */
+export async function calendarFeedText(db: Database, segment: string): Promise<string> {
+  const userId = await feedOwner(db, segment);
+  const calendar = ical({ name: "Cardmail birthdays and anniversaries", prodId: { company: "Cardmail", product: "Cardmail", language: "EN" } });
+  for await (const batch of contactBatches(db, userId)) {
+    for (const contact of batch) for (const event of contactEvents(contact)) addYearly(calendar, event, contact.updated_at);
+  }
+  return calendar.toString();
+}
