@@ -71,22 +71,42 @@ function occurrencesSql(query: OccurrenceQuery): SQL | null {
   const contactColumns = sql`c.id as contact_id, c.last_name, c.first_name as contact_first_name, c.first_name || ' ' || c.last_name as recipient_name, ${address} as has_address`;
 
   const branches: SQL[] = [];
-  for (const kind of query.events) {
-    if (kind === "birthday" || kind === "anniversary" || kind === "spouse_birthday") {
-      const prefix = kind === "birthday" ? "birth" : kind === "anniversary" ? "anniversary" : "spouse_birth";
-      const month = sql.raw(`c.${prefix}_month`);
-      const day = sql.raw(`c.${prefix}_day`);
-      const year = sql.raw(`c.${prefix}_year`);
-      const who = kind === "spouse_birthday" ? sql`coalesce(c.spouse_first_name, '')` : sql`c.first_name`;
-      const name =
-        kind === "spouse_birthday" ? sql`trim(coalesce(c.spouse_first_name, '') || ' ' || coalesce(c.spouse_last_name, c.last_name))` : sql`c.first_name || ' ' || c.last_name`;
+  const ownDates = query.events.filter((kind) => kind === "birthday" || kind === "anniversary" || kind === "spouse_birthday");
+  const ownDate = (kind: AutomationEvent) => {
+    const prefix = kind === "birthday" ? "birth" : kind === "anniversary" ? "anniversary" : "spouse_birth";
+    return {
+      month: sql.raw(`c.${prefix}_month`),
+      day: sql.raw(`c.${prefix}_day`),
+      year: sql.raw(`c.${prefix}_year`),
+      who: kind === "spouse_birthday" ? sql`coalesce(c.spouse_first_name, '')` : sql`c.first_name`,
+      name: kind === "spouse_birthday" ? sql`trim(coalesce(c.spouse_first_name, '') || ' ' || coalesce(c.spouse_last_name, c.last_name))` : sql`c.first_name || ' ' || c.last_name`,
+    };
+  };
+  if (ranges === null && ownDates.length > 1) {
+    // A whole year reads every contact: once for all of its own dates, not once per kind.
+    const values = ownDates.map((kind) => {
+      const d = ownDate(kind);
+      return sql`(${kind}::text, ${d.month}, ${d.day}, ${d.year}, ${d.who}, ${d.name})`;
+    });
+    branches.push(sql`
+      select ${contactColumns}, k.kind, 0 as person_id, ${eventDate(sql`k.month`, sql`k.day`)} as event_date,
+        k.who as first_name, k.since_year, k.name
+      from contacts c cross join lateral (values ${sql.join(values, sql`, `)}) as k(kind, month, day, since_year, who, name) cross join ${years}
+      where c.user_id = ${userId}::int and k.month is not null and k.day is not null and ${inGroup}
+    `);
+  } else {
+    for (const kind of ownDates) {
+      const { month, day, year, who, name } = ownDate(kind);
       branches.push(sql`
         select ${contactColumns}, ${kind}::text as kind, 0 as person_id, ${eventDate(month, day)} as event_date,
           ${who} as first_name, ${year} as since_year, ${name} as name
         from contacts c cross join ${years}
         where c.user_id = ${userId}::int and ${month} is not null and ${inDayRanges(month, day, ranges)} and ${inGroup}
       `);
-    } else {
+    }
+  }
+  for (const kind of query.events) {
+    if (kind === "child_birthday" || kind === "pet_birthday") {
       const table = sql.raw(kind === "child_birthday" ? "contact_children" : "contact_pets");
       const who = sql.raw(kind === "child_birthday" ? "p.first_name" : "p.name");
       const name = kind === "child_birthday" ? sql`p.first_name || ' ' || c.last_name` : sql`p.name`;
