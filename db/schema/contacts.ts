@@ -54,7 +54,7 @@ export const contacts = pgTable(
     notes: text(),
     // Lower-cased "first last", email, phone, phone digits, company, city and the children's
     // and pets' names, one per line, for trigram search. Kept by the same trigger as api_json
-    // (migration 0006_search_family_and_calendar_feeds), since children and pets live in tables of their
+    // (migration 0007_search_family_and_calendar_feeds), since children and pets live in tables of their
     // own, which a generated column can't read. The default is never kept.
     searchText: text().notNull().default(""),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
