@@ -13,9 +13,11 @@ import { findOccurrences, type OccurrenceRow } from "./occurrence-sql";
 import { eventWindow, plannedDates, renderMessage, yearsSince } from "./occurrences";
 import {
   listRunsQuerySchema,
+  previewUpcomingSchema,
   upcomingQuerySchema,
   type CreateAutomationInput,
   type ListRunsQuery,
+  type PreviewUpcomingInput,
   type UpcomingQuery,
   type UpdateAutomationInput,
 } from "./schema";
@@ -210,30 +212,57 @@ export async function deleteAutomation(ctx: ServiceContext, automationId: number
 export async function listUpcoming(ctx: ServiceContext, automationId: number | string, input: Partial<UpcomingQuery> = {}, now = new Date()): Promise<UpcomingSends> {
   const query = parseInput(upcomingQuerySchema, input);
   const automation = await getAutomationOrThrow(ctx, automationId);
+  return upcomingOf(ctx, { ...automation, automationId: automation.id }, query.days, now);
+}
+
+/**
+ * What settings not saved yet would send, worked out as listUpcoming does: for a new automation
+ * (nothing sent yet), or for changes to a saved one (`automation_id`: what it sent is left out).
+ * The card may be retired (a saved automation keeps its own until changed); the group must be
+ * the user's.
+ */
+export async function previewUpcoming(ctx: ServiceContext, input: PreviewUpcomingInput, now = new Date()): Promise<UpcomingSends> {
+  const query = parseInput(previewUpcomingSchema, input);
+  const automationId = query.automation_id === null ? null : (await getAutomationOrThrow(ctx, query.automation_id)).id;
+  if (!isSerialId(query.card_id)) throw fieldError("card_id", "The selected card id is invalid.");
+  const [card] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.id, query.card_id));
+  if (!card) throw fieldError("card_id", "The selected card id is invalid.");
+  if (query.group_id !== null) await checkOwnGroup(ctx, ctx.db, query.group_id);
+  return upcomingOf(
+    ctx,
+    { automationId, cardId: card.id, groupId: query.group_id, events: query.events, message: query.message, daysBefore: query.days_before },
+    query.days,
+    now,
+  );
+}
+
+type UpcomingSettings = Pick<Automation, "cardId" | "groupId" | "events" | "message" | "daysBefore"> & { automationId: number | null };
+
+async function upcomingOf(ctx: ServiceContext, settings: UpcomingSettings, days: number, now: Date): Promise<UpcomingSends> {
   const today = toDateOnly(startOfUtcDay(now));
   const [[card], [user], rows] = await Promise.all([
-    ctx.db.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, automation.cardId)),
+    ctx.db.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, settings.cardId)),
     ctx.db.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, ctx.user.id)),
     findOccurrences(ctx.db, {
-      automationId: automation.id,
+      automationId: settings.automationId,
       userId: ctx.user.id,
-      groupId: automation.groupId,
-      events: automation.events,
-      window: eventWindow(today, automation.daysBefore, query.days),
+      groupId: settings.groupId,
+      events: settings.events,
+      window: eventWindow(today, settings.daysBefore, days),
     }),
   ]);
   const priceCents = card?.priceCents ?? 0;
   const occurrences = rows
     .filter((row) => row.has_address)
     .map((row): UpcomingOccurrence => {
-      const dates = plannedDates(today, row.event_date, automation.daysBefore);
+      const dates = plannedDates(today, row.event_date, settings.daysBefore);
       return {
         ...dates,
         kind: row.kind,
         contactId: row.contact_id,
         name: row.name,
         recipientName: row.recipient_name,
-        message: occurrenceMessage(automation.message, row),
+        message: occurrenceMessage(settings.message, row),
         priceCents,
       };
     })
