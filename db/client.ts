@@ -212,7 +212,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<DbHa
     max,
     onnotice: () => {},
     prepare,
-    connection: { application_name: "cardmail" },
+    // libpq's PGAPPNAME tells one instance's connections from another's in pg_stat_activity.
+    connection: { application_name: process.env.PGAPPNAME || "cardmail" },
   });
   const db = drizzle(prepare ? withPreparedStatements(client) : client, { schema, casing: "snake_case" }) as unknown as Database;
   return {

@@ -1,3 +1,5 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { signUpOverHttp, type Credentials } from "./support/accounts";
 import { ApiClient } from "./support/api-client";
@@ -17,6 +19,8 @@ const FRIENDS = [
   { first_name: "Bruno", last_name: "Costa", address: "920 River Road", city: "Boise", state: "ID", zip: "83702", inDays: 21 },
 ];
 const birthday = (inDays: number) => new Date(Date.now() + inDays * DAY);
+const GROUP = "Book club";
+const OUT = path.join(__dirname, "artifacts", "screenshots");
 
 let context: BrowserContext;
 let page: Page;
@@ -30,10 +34,12 @@ test.beforeAll(async ({ browser, baseURL }) => {
   watchConsole(page, consoleErrors);
   user = await signUpOverHttp(page.request, "automator");
   const api = await ApiClient.signIn(page.request, user);
+  const friends = [];
   for (const { inDays, ...friend } of FRIENDS) {
     const date = birthday(inDays);
-    await api.createContact({ ...friend, birth_month: date.getUTCMonth() + 1, birth_day: date.getUTCDate(), birth_year: 1990 });
+    friends.push(await api.createContact({ ...friend, birth_month: date.getUTCMonth() + 1, birth_day: date.getUTCDate(), birth_year: 1990 }));
   }
+  await api.createGroup(GROUP, [friends[1]!]);
   // No address: never among the upcoming sends.
   const date = birthday(10);
   await api.createContact({ first_name: "Cleo", last_name: "Nomad", birth_month: date.getUTCMonth() + 1, birth_day: date.getUTCDate() });
@@ -51,6 +57,44 @@ test("an empty list explains automations and leads to the form", async () => {
   await expect(page.getByRole("heading", { name: "No automations yet" })).toBeVisible();
   await page.getByRole("link", { name: "New automation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New automation" })).toBeVisible();
+});
+
+test("the new automation's upcoming sends and their cost follow the form before it is saved, at 1280 and 375 px", async () => {
+  // Two accessibility checks and two full-page screenshots: slow on a busy machine.
+  test.setTimeout(240_000);
+  await settled(page);
+  const automation = new AutomationPage(page);
+  await automation.fill({ card: `${card.name} · $${card.price}` });
+  const price = Number(card.price);
+  await expect(automation.upcoming().getByRole("status")).toHaveText(`$${(price * 2).toFixed(2)} for 2 cards in the next 90 days; your credit is $0.00`);
+
+  await automation.form().getByRole("combobox", { name: "Who" }).selectOption({ label: `The group ${GROUP}` });
+  await expect(automation.upcoming().getByRole("status")).toHaveText(`$${price.toFixed(2)} for 1 card in the next 90 days; your credit is $0.00`);
+  const sends = automation.upcoming().getByRole("listitem");
+  await expect(sends).toHaveCount(1);
+  await expect(sends.first()).toContainText("Birthday of Bruno Costa");
+  await automation.fill({ message: "Cheers, {first_name}!" });
+  await expect(sends.first()).toContainText("Cheers, Bruno!");
+  await expect(page).toHaveURL(/\/automations\/new$/);
+
+  for (const viewport of [
+    { label: "1280", width: 1280, height: 800 },
+    { label: "375", width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(OUT, `automation-new-preview-${viewport.label}.png`), fullPage: true, animations: "disabled" });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect.soft(overflow, "page-wide horizontal overflow in px").toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Back to everyone and the default message for the steps that follow.
+  await automation.form().getByRole("combobox", { name: "Who" }).selectOption({ label: "Everyone in your address book" });
+  await automation.fill({ message: "Happy birthday, {first_name}!" });
+  await expect(automation.upcoming().getByRole("listitem")).toHaveCount(2);
 });
 
 test("create an automation: an unknown placeholder is shown under the message, then its upcoming sends and their cost", async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
+import { useEffect, useMemo, useState, useTransition, type FormEvent } from "react";
 import { createAutomationAction, updateAutomationAction } from "@/app/(app)/automations/actions";
 import type { ActionResult } from "@/app/_lib/action";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/feedback";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { AUTOMATION_MESSAGE_MAX, AUTOMATION_NAME_MAX, AUTOMATION_SIGNOFF_MAX, DAYS_BEFORE_MAX } from "@/lib/automations/schema";
 import { EVENT_CHOICES } from "@/lib/automations/wording";
+import type { UpcomingSettings } from "./live-upcoming";
 import { formatMoney } from "@/lib/money";
 
 type Event = (typeof EVENT_CHOICES)[number]["value"];
@@ -24,7 +25,7 @@ export type AutomationFormValues = {
   active: boolean;
 };
 
-type Options = { cards: { id: number; name: string; priceCents: number }[]; groups: { id: number; name: string }[] };
+export type AutomationFormOptions = { cards: { id: number; name: string; priceCents: number }[]; groups: { id: number; name: string }[] };
 
 const PLACEHOLDER_HELP: [string, string][] = [
   ["{first_name}", "whose date it is: the contact, or their spouse, child or pet"],
@@ -34,16 +35,58 @@ const PLACEHOLDER_HELP: [string, string][] = [
   ["{years}", "the years married (empty when the year is unknown)"],
 ];
 
-/** Creates an automation (then opens it), or changes a saved one. */
-export function AutomationForm({ automation, options }: { automation?: AutomationFormValues; options: Options }) {
+const DEFAULT_MESSAGE = "Happy birthday, {first_name}!";
+
+/** What decides the upcoming sends, from the form's fields as typed. */
+function settingsOf(fields: { cardId: string; events: Event[]; groupId: string; message: string; daysBefore: string }): UpcomingSettings {
+  return {
+    card_id: Number(fields.cardId),
+    events: fields.events,
+    group_id: fields.groupId === "" ? null : Number(fields.groupId),
+    message: fields.message,
+    days_before: fields.daysBefore.trim() === "" ? Number.NaN : Number(fields.daysBefore),
+  };
+}
+
+/** The fields as the form starts: the saved automation's, or a new one's defaults. */
+function initialFields(automation: AutomationFormValues | undefined, options: AutomationFormOptions) {
+  return {
+    cardId: String(automation?.cardId ?? options.cards[0]?.id ?? ""),
+    events: automation?.events ?? (["birthday"] as Event[]),
+    groupId: automation?.groupId === null || automation === undefined ? "" : String(automation.groupId),
+    message: automation?.message ?? DEFAULT_MESSAGE,
+    daysBefore: String(automation?.daysBefore ?? 0),
+  };
+}
+
+/** The upcoming settings the form starts with. */
+export const initialUpcomingSettings = (automation: AutomationFormValues | undefined, options: AutomationFormOptions): UpcomingSettings =>
+  settingsOf(initialFields(automation, options));
+
+/**
+ * Creates an automation (then opens it), or changes a saved one; `onSettingsChange` hears every
+ * change of what decides the upcoming sends, saved or not.
+ */
+export function AutomationForm({
+  automation,
+  options,
+  onSettingsChange,
+}: {
+  automation?: AutomationFormValues;
+  options: AutomationFormOptions;
+  onSettingsChange?: (settings: UpcomingSettings, active: boolean) => void;
+}) {
+  const [initial] = useState(() => initialFields(automation, options));
   const [name, setName] = useState(automation?.name ?? "");
-  const [cardId, setCardId] = useState(String(automation?.cardId ?? options.cards[0]?.id ?? ""));
-  const [events, setEvents] = useState<Event[]>(automation?.events ?? ["birthday"]);
-  const [groupId, setGroupId] = useState(automation?.groupId === null || automation === undefined ? "" : String(automation.groupId));
-  const [message, setMessage] = useState(automation?.message ?? "Happy birthday, {first_name}!");
+  const [cardId, setCardId] = useState(initial.cardId);
+  const [events, setEvents] = useState<Event[]>(initial.events);
+  const [groupId, setGroupId] = useState(initial.groupId);
+  const [message, setMessage] = useState(initial.message);
   const [signoff, setSignoff] = useState(automation?.signoff ?? "");
-  const [daysBefore, setDaysBefore] = useState(String(automation?.daysBefore ?? 0));
+  const [daysBefore, setDaysBefore] = useState(initial.daysBefore);
   const [active, setActive] = useState(automation?.active ?? true);
+  const settings = useMemo(() => settingsOf({ cardId, events, groupId, message, daysBefore }), [cardId, events, groupId, message, daysBefore]);
+  useEffect(() => onSettingsChange?.(settings, active), [settings, active, onSettingsChange]);
   const [result, setResult] = useState<ActionResult<unknown> | null>(null);
   const [pending, startTransition] = useTransition();
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};

@@ -23,7 +23,8 @@ export type OccurrenceRow = {
 };
 
 export type OccurrenceQuery = {
-  automationId: number;
+  /** The automation whose sends are left out; null for settings not saved yet (nothing sent). */
+  automationId: number | null;
   userId: number;
   groupId: number | null;
   events: readonly AutomationEvent[];
@@ -123,11 +124,16 @@ function occurrencesSql(query: OccurrenceQuery): SQL | null {
     select o.*
     from (${sql.join(branches, sql` union all `)}) o
     where o.event_date between ${window.from}::date and ${window.to}::date
-      and not exists (
+      and ${
+        // Unsaved settings (the form's preview) have sent nothing yet.
+        query.automationId === null
+          ? sql`true`
+          : sql`not exists (
         select 1 from automation_sends s
         where s.automation_id = ${query.automationId}::int and s.contact_id = o.contact_id and s.kind = o.kind
           and s.person_id = o.person_id and s.event_date = o.event_date
-      )
+      )`
+      }
   `;
 }
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { execute, getDb } from "@/db/client";
-import { automationSends, cards, creditLedger, orderRecipients, orderStatusEvents, users } from "@/db/schema";
+import { automationSends, cards, contactChildren, contactPets, creditLedger, orderRecipients, orderStatusEvents, users } from "@/db/schema";
 import { grantCredit } from "@/lib/credit/service";
 import { api, createUser, type TestUser } from "@/test/api";
-import { addChild, addContact, addGroup, createAutomation } from "@/test/automation-fixtures";
+import { addChild, addContact, addGroup, addPet, createAutomation } from "@/test/automation-fixtures";
 import { createCard, creditOf } from "@/test/order-fixtures";
 import { runDueAutomations } from "./scheduler";
 
@@ -204,5 +204,72 @@ describe("runDueAutomations", () => {
     expect((await api.get(`/automations/${aliceAutomation.id}`, { token: alice.token })).status).toBe(404);
     const [balance] = await db.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, alice.id));
     expect(balance!.creditCents).toBe(9_900);
+  });
+
+  it("sends a child's or a pet's birthday once although the contact is edited after it was sent", async () => {
+    const user = await createUser({ creditCents: 10_000 });
+    const card = await createCard({ priceCents: 100 });
+    const contact = await addContact(user.id, { firstName: "Tom", lastName: "Reed", internalId: "reed-1" });
+    const lily = await addChild(user.id, contact.id, { firstName: "Lily", birthMonth: 3, birthDay: 10 });
+    const rex = await addPet(user.id, contact.id, { name: "Rex", birthMonth: 3, birthDay: 10 });
+    const automation = await createAutomation(user, card.id, { events: ["child_birthday", "pet_birthday"], message: "Happy birthday, {first_name}!" });
+    const first = await runDueAutomations(await getDb(), { now: NOW });
+    expect(first.runs.find((run) => run.automationId === automation.id)?.recipientsCount).toBe(2);
+
+    // Another child first in the list, the pet's name re-cased, a child renamed on the same birthday.
+    const edited = await api.patch(`/contacts/${contact.id}`, {
+      token: user.token,
+      body: {
+        children: [
+          { first_name: "Max", birth_month: 8, birth_day: 1 },
+          { first_name: "lily ", birth_month: 3, birth_day: 10, birth_year: 2021 },
+        ],
+        pets: [{ name: "REX", birth_month: 3, birth_day: 10 }],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.children.map((child: { first_name: string }) => child.first_name)).toEqual(["Max", "lily"]);
+    expect(edited.body.data.pets.map((pet: { name: string }) => pet.name)).toEqual(["REX"]);
+    const db = await getDb();
+    const childIds = (await db.select().from(contactChildren).where(eq(contactChildren.contactId, contact.id)).orderBy(asc(contactChildren.position))).map((c) => c.id);
+    expect(childIds[1]).toBe(lily.id);
+    const [pet] = await db.select().from(contactPets).where(eq(contactPets.contactId, contact.id));
+    expect(pet!.id).toBe(rex.id);
+    expect((await runDueAutomations(db, { now: LATER_THAT_DAY })).runs.filter((run) => run.automationId === automation.id)).toEqual([]);
+
+    // Recipients added to a project update the contact of the same internal_id: a new spelling of
+    // the child's name on her birthday is still her.
+    const project = await api.post("/projects", { token: user.token, body: { card_id: card.id, name: "Reeds" } });
+    const added = await api.post(`/projects/add-recipients/${project.body.data.uuid}`, {
+      token: user.token,
+      body: {
+        recipients: [
+          {
+            internal_id: "reed-1",
+            first_name: "Tom",
+            last_name: "Reed",
+            address: "12 Analytical Way",
+            city: "Springfield",
+            state: "IL",
+            zip: "62701",
+            children: [{ first_name: "Lilly", birth_month: 3, birth_day: 10 }],
+            pets: [{ name: "Rex", birth_month: 3, birth_day: 10 }],
+          },
+        ],
+      },
+    });
+    expect(added.status).toBeLessThan(300);
+    const [child] = await db.select().from(contactChildren).where(eq(contactChildren.contactId, contact.id));
+    expect([child!.id, child!.firstName]).toEqual([lily.id, "Lilly"]);
+    expect((await runDueAutomations(db, { now: LATER_THAT_DAY })).runs.filter((run) => run.automationId === automation.id)).toEqual([]);
+    expect((await sendsOf(automation.id)).map((send) => send.personId).sort()).toEqual([lily.id, rex.id].sort());
+
+    // A child who is new is someone new: her birthday is sent.
+    await api.patch(`/contacts/${contact.id}`, {
+      token: user.token,
+      body: { children: [{ first_name: "Lilly", birth_month: 3, birth_day: 10 }, { first_name: "Rose", birth_month: 3, birth_day: 10 }] },
+    });
+    const third = await runDueAutomations(db, { now: LATER_THAT_DAY });
+    expect(third.runs.find((run) => run.automationId === automation.id)?.recipientsCount).toBe(1);
   });
 });

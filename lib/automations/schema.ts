@@ -61,6 +61,22 @@ export const upcomingQuerySchema = z.object({
 });
 export type UpcomingQuery = z.infer<typeof upcomingQuerySchema>;
 
+/**
+ * Settings being edited, not saved yet, whose upcoming sends the form shows as they change: an
+ * automation's fields that decide what it sends, and the saved automation being edited, if
+ * any, whose sends are left out.
+ */
+export const previewUpcomingSchema = z.object({
+  automation_id: z.number().int().nullable().optional().default(null),
+  card_id: fields.card_id,
+  events: fields.events,
+  group_id: fields.group_id.optional().default(null),
+  message: fields.message,
+  days_before: fields.days_before.optional().default(0),
+  days: z.number().int().min(1).max(UPCOMING_DAYS_MAX).optional().default(UPCOMING_DAYS_DEFAULT),
+});
+export type PreviewUpcomingInput = z.input<typeof previewUpcomingSchema>;
+
 export const listRunsQuerySchema = z.object({
   cursor: cursorQuery(),
   per_page: perPageQuery(),

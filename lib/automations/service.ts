@@ -9,13 +9,15 @@ import { fieldError, notFound } from "@/lib/errors";
 import { isSerialId, toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
-import { findUpcomingPage, isUpcomingPosition, type OccurrenceRow, type UpcomingRow } from "./occurrence-sql";
+import { findUpcomingPage, isUpcomingPosition, type OccurrenceRow, type UpcomingPosition, type UpcomingRow } from "./occurrence-sql";
 import { eventWindow, renderMessage, yearsSince } from "./occurrences";
 import {
   listRunsQuerySchema,
+  previewUpcomingSchema,
   upcomingQuerySchema,
   type CreateAutomationInput,
   type ListRunsQuery,
+  type PreviewUpcomingInput,
   type UpcomingQuery,
   type UpdateAutomationInput,
 } from "./schema";
@@ -222,25 +224,55 @@ export async function listUpcoming(ctx: ServiceContext, automationId: number | s
   const query = parseInput(upcomingQuerySchema, input);
   const after = upcomingCursor.decode(query.cursor);
   const automation = await getAutomationOrThrow(ctx, automationId);
+  return upcomingOf(ctx, { ...automation, automationId: automation.id }, { days: query.days, after, perPage: everything ? undefined : query.per_page }, now);
+}
+
+/**
+ * What settings not saved yet would send, worked out as listUpcoming does: for a new automation
+ * (nothing sent yet), or for changes to a saved one (`automation_id`: what it sent is left out).
+ * The card may be retired (a saved automation keeps its own until changed); the group must be
+ * the user's.
+ */
+export async function previewUpcoming(ctx: ServiceContext, input: PreviewUpcomingInput, now = new Date()): Promise<UpcomingSends> {
+  const query = parseInput(previewUpcomingSchema, input);
+  const automationId = query.automation_id === null ? null : (await getAutomationOrThrow(ctx, query.automation_id)).id;
+  if (!isSerialId(query.card_id)) throw fieldError("card_id", "The selected card id is invalid.");
+  const [card] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.id, query.card_id));
+  if (!card) throw fieldError("card_id", "The selected card id is invalid.");
+  if (query.group_id !== null) await checkOwnGroup(ctx, ctx.db, query.group_id);
+  return upcomingOf(
+    ctx,
+    { automationId, cardId: card.id, groupId: query.group_id, events: query.events, message: query.message, daysBefore: query.days_before },
+    { days: query.days, after: undefined, perPage: undefined },
+    now,
+  );
+}
+
+type UpcomingSettings = Pick<Automation, "cardId" | "groupId" | "events" | "message" | "daysBefore"> & { automationId: number | null };
+
+/** Which part of the window: `perPage` occurrences after `after`, or every one without `perPage`. */
+type UpcomingSlice = { days: number; after: UpcomingPosition | undefined; perPage: number | undefined };
+
+async function upcomingOf(ctx: ServiceContext, settings: UpcomingSettings, page: UpcomingSlice, now: Date): Promise<UpcomingSends> {
   const today = toDateOnly(startOfUtcDay(now));
   const [[card], [user], found] = await Promise.all([
-    ctx.db.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, automation.cardId)),
+    ctx.db.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, settings.cardId)),
     ctx.db.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, ctx.user.id)),
     findUpcomingPage(ctx.db, {
-      automationId: automation.id,
+      automationId: settings.automationId,
       userId: ctx.user.id,
-      groupId: automation.groupId,
-      events: automation.events,
-      window: eventWindow(today, automation.daysBefore, query.days),
+      groupId: settings.groupId,
+      events: settings.events,
+      window: eventWindow(today, settings.daysBefore, page.days),
       today,
-      daysBefore: automation.daysBefore,
-      after,
-      limit: everything ? undefined : query.per_page,
+      daysBefore: settings.daysBefore,
+      after: page.after,
+      limit: page.perPage,
     }),
   ]);
   const priceCents = card?.priceCents ?? 0;
-  const page = everything ? { items: found.rows, nextCursor: null } : toCursorPage(found.rows, query.per_page, upcomingPositionOf);
-  const occurrences = page.items.map(
+  const items = page.perPage === undefined ? { items: found.rows, nextCursor: null } : toCursorPage(found.rows, page.perPage, upcomingPositionOf);
+  const occurrences = items.items.map(
     (row): UpcomingOccurrence => ({
       eventDate: row.event_date,
       deliveryDate: row.delivery_date,
@@ -249,11 +281,11 @@ export async function listUpcoming(ctx: ServiceContext, automationId: number | s
       contactId: row.contact_id,
       name: row.name,
       recipientName: row.recipient_name,
-      message: occurrenceMessage(automation.message, row),
+      message: occurrenceMessage(settings.message, row),
       priceCents,
     }),
   );
-  return { occurrences, count: found.count, nextCursor: page.nextCursor, totalCents: priceCents * found.count, creditAvailableCents: user?.creditCents ?? 0 };
+  return { occurrences, count: found.count, nextCursor: items.nextCursor, totalCents: priceCents * found.count, creditAvailableCents: user?.creditCents ?? 0 };
 }
 
 const upcomingCursor = keysetCursor("automation-upcoming", isUpcomingPosition);

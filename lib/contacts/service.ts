@@ -9,6 +9,7 @@ import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
 import { COLUMN_BY_FIELD, type ContactColumnName, type ContactFieldName } from "./fields";
 import type { ContactWithFamily } from "./mapper";
 import { contactRowColumns, findContactWithFamily } from "./queries";
+import { replaceFamilies } from "./family";
 import type { ChildInput, CreateContactInput, PetInput, UpdateContactInput } from "./schema";
 
 // The list and its tuning live in ./list; re-exported for the callers that import them from here.
@@ -139,9 +140,7 @@ export async function updateContact(ctx: ServiceContext, contactId: string, inpu
         .where(and(eq(contacts.id, contactId), eq(contacts.userId, ctx.user.id)))
         .returning({ id: contacts.id });
       if (!updated) throw contactNotFound();
-      if (input.children !== undefined) await tx.delete(contactChildren).where(eq(contactChildren.contactId, contactId));
-      if (input.pets !== undefined) await tx.delete(contactPets).where(eq(contactPets.contactId, contactId));
-      await insertFamily(tx, ctx.user.id, contactId, input.children ?? [], input.pets ?? []);
+      await replaceFamilies(tx, ctx.user.id, [{ contactId, children: input.children, pets: input.pets }]);
       const row = await findContactWithFamily(tx, ctx.user.id, contactId);
       return row!;
     }),

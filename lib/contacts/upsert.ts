@@ -2,8 +2,9 @@ import "server-only";
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
-import { contactChildren, contactPets, contacts } from "@/db/schema";
+import { contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
+import { replaceFamilies } from "./family";
 import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldName } from "./fields";
 import type { CreateContactInput } from "./schema";
 
@@ -57,7 +58,13 @@ export async function upsertContacts(ctx: ServiceContext, inputs: readonly Creat
     input,
     contactId: input.internal_id != null ? idByInternalId.get(input.internal_id)! : proposedId,
   }));
-  await replaceFamily(ctx.db, ctx.user.id, resolved);
+  // Children and pets sent replace the contact's (keeping the rows of the same people); inputs
+  // that left them out keep theirs.
+  await replaceFamilies(
+    ctx.db,
+    ctx.user.id,
+    resolved.map(({ input, contactId }) => ({ contactId, children: input.children, pets: input.pets })),
+  );
 
   const created = upserted.filter((row) => row.inserted).length;
   return { contactIds: resolved.map((r) => r.contactId), created, updated: upserted.length - created };
@@ -95,64 +102,3 @@ async function upsertRows(
   );
 }
 
-/**
- * Children and pets of the inputs that sent them replace the contact's (an empty list clears
- * them); inputs that left them out keep theirs. Two statements per kind at most.
- */
-async function replaceFamily(db: Database, userId: number, resolved: { input: CreateContactInput; contactId: string }[]): Promise<void> {
-  const withChildren = resolved.filter(({ input }) => input.children !== undefined);
-  if (withChildren.length > 0) {
-    await execute(
-      db,
-      sql`delete from ${contactChildren} where ${contactChildren.userId} = ${userId}
-          and ${contactChildren.contactId} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(withChildren.map((r) => r.contactId))}::jsonb))`,
-    );
-    const children = withChildren.flatMap(({ input, contactId }) =>
-      (input.children ?? []).map((child, position) => ({
-        contact_id: contactId,
-        position,
-        first_name: child.first_name,
-        birth_month: child.birth_month ?? null,
-        birth_day: child.birth_day ?? null,
-        birth_year: child.birth_year ?? null,
-      })),
-    );
-    if (children.length > 0) {
-      await execute(
-        db,
-        sql`insert into ${contactChildren} (contact_id, user_id, position, first_name, birth_month, birth_day, birth_year)
-            select contact_id, ${userId}::int, position, first_name, birth_month, birth_day, birth_year
-            from jsonb_to_recordset(${JSON.stringify(children)}::jsonb)
-              as r(contact_id uuid, position smallint, first_name text, birth_month smallint, birth_day smallint, birth_year integer)`,
-      );
-    }
-  }
-  const withPets = resolved.filter(({ input }) => input.pets !== undefined);
-  if (withPets.length > 0) {
-    await execute(
-      db,
-      sql`delete from ${contactPets} where ${contactPets.userId} = ${userId}
-          and ${contactPets.contactId} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(withPets.map((r) => r.contactId))}::jsonb))`,
-    );
-    const pets = withPets.flatMap(({ input, contactId }) =>
-      (input.pets ?? []).map((pet, position) => ({
-        contact_id: contactId,
-        position,
-        name: pet.name,
-        secondary_type: pet.secondary_type ?? null,
-        birth_month: pet.birth_month ?? null,
-        birth_day: pet.birth_day ?? null,
-        birth_year: pet.birth_year ?? null,
-      })),
-    );
-    if (pets.length > 0) {
-      await execute(
-        db,
-        sql`insert into ${contactPets} (contact_id, user_id, position, name, secondary_type, birth_month, birth_day, birth_year)
-            select contact_id, ${userId}::int, position, name, secondary_type, birth_month, birth_day, birth_year
-            from jsonb_to_recordset(${JSON.stringify(pets)}::jsonb)
-              as r(contact_id uuid, position smallint, name text, secondary_type text, birth_month smallint, birth_day smallint, birth_year integer)`,
-      );
-    }
-  }
-}

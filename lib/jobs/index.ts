@@ -1,10 +1,11 @@
 import "server-only";
 import { getDb } from "@/db/client";
+import { automationsPassJob } from "@/lib/automations/jobs/automations-pass";
 import { config } from "@/lib/config";
 import { log } from "@/lib/logger";
 import { fulfilmentIntervalSeconds } from "@/lib/orders/jobs/fulfilment-step";
 import { startJobRunner } from "./runner";
-import { setJobSender } from "./send-soon";
+import { sendSoon, setJobSender } from "./send-soon";
 
 export type { Clock } from "./clock";
 export { enqueue, JOB_SCHEMA } from "./queue";
@@ -27,6 +28,9 @@ export function startJobs(): Promise<Jobs> {
     const stepSeconds = config().FULFILMENT_STEP_SECONDS ?? DEFAULT_FULFILMENT_STEP_SECONDS;
     const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: stepSeconds });
     setJobSender((name, data, options) => runner.boss.send(name, data, options));
+    // A pass cut short by a crash is rolled back whole; one at start sends its occurrences as
+    // soon as the instance is back rather than at the next minute.
+    await sendSoon(automationsPassJob, {}, { singletonKey: "automations-at-start", singletonSeconds: 10 });
     log("jobs").info("job queue started (pg-boss, schema pgboss): prune-expired-records hourly, automations-pass every minute");
     log("jobs").info(
       stepSeconds > 0

@@ -5,8 +5,8 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
 import { requestAutomationPass } from "@/lib/automations/jobs/automations-pass";
-import { createAutomationSchema, updateAutomationSchema } from "@/lib/automations/schema";
-import { createAutomation, deleteAutomation, updateAutomation } from "@/lib/automations/service";
+import { createAutomationSchema, previewUpcomingSchema, updateAutomationSchema } from "@/lib/automations/schema";
+import { createAutomation, deleteAutomation, previewUpcoming, updateAutomation } from "@/lib/automations/service";
 
 const automationId = z.number().int();
 
@@ -45,3 +45,6 @@ export async function deleteAutomationAction(input: { id: number }): Promise<Act
   revalidateAutomationPages();
   redirect("/automations");
 }
+
+/** The upcoming sends and their cost of the form's settings as they are edited, before saving. */
+export const previewUpcomingAction = userAction(previewUpcomingSchema, (ctx, input) => previewUpcoming(ctx, input));

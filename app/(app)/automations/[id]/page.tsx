@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
-import { AutomationForm } from "@/components/automations/automation-form";
+import { AutomationWorkspace } from "@/components/automations/automation-workspace";
 import { DeleteAutomationButton } from "@/components/automations/delete-automation-button";
 import { RunsList } from "@/components/automations/runs-list";
-import { UpcomingSends } from "@/components/automations/upcoming-sends";
 import { Badge, Panel } from "@/components/ui/feedback";
 import { UPCOMING_DAYS_DEFAULT } from "@/lib/automations/schema";
 import { listRuns, listUpcoming } from "@/lib/automations/service";
@@ -47,32 +46,26 @@ export default async function AutomationPage({ params }: Params) {
         <DeleteAutomationButton id={automation.id} name={automation.name} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-5">
-        <Panel title="Automation" className="min-w-0 self-start lg:col-span-3">
-          <AutomationForm
-            automation={{
-              id: automation.id,
-              name: automation.name,
-              cardId: automation.cardId,
-              events: automation.events,
-              groupId: automation.groupId,
-              message: automation.message,
-              signoff: automation.signoff,
-              daysBefore: automation.daysBefore,
-              active: automation.active,
-            }}
-            options={options}
-          />
+      <AutomationWorkspace
+        automation={{
+          id: automation.id,
+          name: automation.name,
+          cardId: automation.cardId,
+          events: automation.events,
+          groupId: automation.groupId,
+          message: automation.message,
+          signoff: automation.signoff,
+          daysBefore: automation.daysBefore,
+          active: automation.active,
+        }}
+        options={options}
+        upcoming={upcoming}
+        days={UPCOMING_DAYS_DEFAULT}
+      >
+        <Panel title="Runs">
+          <RunsList automationId={automation.id} initialPage={{ items: runRows, nextCursor: runs.nextCursor }} renderedAt={new Date().toISOString()} />
         </Panel>
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Panel title="Upcoming sends">
-            <UpcomingSends upcoming={upcoming} days={UPCOMING_DAYS_DEFAULT} active={automation.active} />
-          </Panel>
-          <Panel title="Runs">
-            <RunsList automationId={automation.id} initialPage={{ items: runRows, nextCursor: runs.nextCursor }} renderedAt={new Date().toISOString()} />
-          </Panel>
-        </div>
-      </div>
+      </AutomationWorkspace>
     </>
   );
 }
