@@ -34,7 +34,7 @@ test("with no credit, checkout shows the shortfall and cannot be confirmed", asy
   await expect(checkout.line("Current credit")).toHaveText("$0.00");
   await expect(checkout.payment()).toContainText("You need $3.49 more credit to send this order.");
   await expect(checkout.payButton()).toBeDisabled();
-  await expect(checkout.payment().getByRole("link", { name: "Add credit" })).toHaveAttribute("href", "/account");
+  await expect(checkout.payment().getByRole("link", { name: "Add credit" })).toHaveAttribute("href", `/account/credit?return=/projects/${project.uuid()}/checkout`);
 
   // The API refuses the same order with the spec's 402 body.
   const refused = await api.checkout(project.uuid());
@@ -42,4 +42,52 @@ test("with no credit, checkout shows the shortfall and cannot be confirmed", asy
   expect(refused.body).toEqual({ message: "No account credit available to process order", credit_available: 0, order_total: 3.49 });
   await page.goto("/orders");
   await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
+});
+
+test("a new account adds credit with the demo top-up, goes back to checkout and pays", async ({ page, newUser }) => {
+  const api = await ApiClient.signIn(page.request, newUser);
+  await api.createContact({ first_name: "Omar", last_name: "Reyes", address: "8 Elm Street", city: "Austin", state: "TX", zip: "78701" });
+  const shell = new AppShell(page);
+
+  // From the account page: the credit page offers the packs and the labelled demo top-up.
+  await page.goto("/account");
+  await page.getByRole("region", { name: "Credit" }).getByRole("link", { name: "Add credit" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add credit" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Add credit" });
+  await expect(form.getByText("Demo top-up: no payment is taken.")).toBeVisible();
+
+  // A custom amount out of range is refused in words, and nothing is added.
+  await form.getByText("Other amount").click();
+  await form.getByLabel("Amount in dollars").fill("5");
+  await form.getByRole("button", { name: "Add as a demo top-up" }).click();
+  await expect(form.getByText("The amount must be between $10 and $1,000.")).toBeVisible();
+  await expect(form.getByLabel("Amount in dollars")).toBeFocused();
+
+  await form.getByLabel("Amount in dollars").fill("12.50");
+  await form.getByRole("button", { name: "Add $12.50 as a demo top-up" }).click();
+  await expect(form.getByRole("status")).toContainText("Added $12.50 as a demo top-up. Your balance is now $12.50.");
+  await shell.expectCredit("$12.50");
+
+  // The history names the purchase and says that it was a demo.
+  await page.goto("/account#credit-history");
+  const history = page.getByRole("region", { name: "Credit history" });
+  await expect(history).toContainText("Credit bought");
+  await expect(history).toContainText("Demo top-up: no payment was taken.");
+
+  // A project that costs more than the balance: checkout's "Add credit" leads here and back.
+  const { uuid } = await api.createProject("Thanks, everyone");
+  const recipients = Array.from({ length: 8 }, (_, i) => ({ first_name: `Sam${i}`, last_name: "Lee", address: `${i + 1} Oak Road`, city: "Austin", state: "TX", zip: "78701" }));
+  await api.addRecipients(uuid, recipients);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto(uuid);
+  await expect(checkout.payButton()).toBeDisabled();
+  await checkout.payment().getByRole("link", { name: "Add credit" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add credit" })).toBeVisible();
+  await form.getByText("$100", { exact: true }).click();
+  await form.getByRole("button", { name: "Add $100.00 as a demo top-up" }).click();
+  await expect(form.getByRole("status")).toContainText("Your balance is now $112.50.");
+  await form.getByRole("link", { name: "Back to checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check out" })).toBeVisible();
+  await expect(checkout.line("Current credit")).toHaveText("$112.50");
+  await expect(checkout.payButton()).toBeEnabled();
 });

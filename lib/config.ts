@@ -40,6 +40,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** The bearer token of GET /api/metrics; unset, the route answers 404. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  /** Stripe's secret API key: "Add credit" opens Stripe Checkout. */
+  STRIPE_SECRET_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
+  /** The signing secret of the Stripe webhook endpoint (/api/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Where the Stripe client sends its requests instead of api.stripe.com (stripe-mock, or a test
+   * server); an http or https URL.
+   */
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "STRIPE_API_URL must be an http or https URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** true: the credit page offers a demo top-up that adds credit at once, without payment. */
+  DEMO_PAYMENTS: z
+    .enum(["true", "false"])
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((value) => value === "true"),
   DB_PREPARE: z
     .enum(["true", "false"])
     .optional()

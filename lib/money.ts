@@ -14,3 +14,13 @@ const formatter = new Intl.NumberFormat("en-US", { style: "currency", currency: 
 export function formatMoney(cents: number): string {
   return formatter.format(cents / 100);
 }
+
+const DOLLARS = /^(-)?\$?(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/** "3.99", "$3.99", "-5", "1,250.5" as integer cents; undefined when it is not an amount. */
+export function dollarsToCents(text: string): number | undefined {
+  const match = DOLLARS.exec(text.trim().replace(/[\s,]/g, ""));
+  if (!match) return undefined;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
+  return match[1] && cents !== 0 ? -cents : cents;
+}

@@ -50,6 +50,8 @@ const env = {
   SIGN_UP_LIMIT: process.env.SIGN_UP_LIMIT ?? "0",
   // e2e/api/headers.spec.ts scrapes /api/metrics with it.
   METRICS_TOKEN: process.env.E2E_METRICS_TOKEN || "e2e-metrics-token-0123456789",
+  // The credit page's instant demo top-up, as `npm start` offers it.
+  DEMO_PAYMENTS: "true",
 };
 delete env.DATABASE_URL;
 

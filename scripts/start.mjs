@@ -12,7 +12,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
 const port = Number(process.env.PORT || 3000);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// The demo can be tried end to end: credit comes from the labelled demo top-up, unless the
+// environment says DEMO_PAYMENTS=false or has a Stripe key (free credit beside real payments
+// only when asked for).
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  DEMO_PAYMENTS: process.env.DEMO_PAYMENTS || (process.env.STRIPE_SECRET_KEY ? "false" : "true"),
+};
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const serverScript = path.join(root, "server.mjs");
 
@@ -126,6 +133,7 @@ while (!stopping && server.exitCode === null) {
           ? "Demo data is off (CARDMAIL_SEED=none): create an account at /signup."
           : "Demo logins: demo@example.com / demo-password, alex@example.com / demo-password, admin@example.com / admin-password",
         `Database: ${describeDatabase()}`,
+        `Buying credit: ${[process.env.STRIPE_SECRET_KEY ? "Stripe Checkout" : "", env.DEMO_PAYMENTS === "true" ? "demo top-ups, no payment taken (DEMO_PAYMENTS=true)" : ""].filter(Boolean).join(" and ") || "off, credit is granted by an administrator"}`,
         `API reference: http://localhost:${port}/docs/api (OpenAPI document: /api/v1/openapi.json)`,
         "Press Ctrl+C to stop.",
         "",

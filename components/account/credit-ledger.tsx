@@ -12,6 +12,7 @@ const KIND_WORDS: Record<LedgerEntry["kind"], string> = {
   order: "Order",
   refund: "Refund",
   adjustment: "Adjustment",
+  purchase: "Credit bought",
 };
 
 const orderLink = "font-medium text-rose-700 underline-offset-2 hover:underline";

@@ -18,7 +18,7 @@ export function UpcomingSends({ upcoming, days, active }: { upcoming: Upcoming; 
       {short ? (
         <Alert>
           Your credit does not cover these cards: {formatMoney(totalCents - creditAvailableCents)} more is needed. A card that can&apos;t be paid for waits
-          until you <Link href="/account" className="font-medium underline">add credit</Link>, while it can still arrive in time.
+          until you <Link href="/account/credit" className="font-medium underline">add credit</Link>, while it can still arrive in time.
         </Alert>
       ) : null}
       {occurrences.length === 0 ? (

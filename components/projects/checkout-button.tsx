@@ -84,7 +84,7 @@ export function CheckoutButton({ projectUuid, totalCents, totalLabel, disabled, 
           <p>{problem}</p>
           {/more credit/.test(problem) ? (
             <p className="mt-1">
-              <Link href="/account" className="font-medium underline hover:no-underline">
+              <Link href={`/account/credit?return=/projects/${projectUuid}/checkout`} className="font-medium underline hover:no-underline">
                 Add credit to your account
               </Link>
             </p>

@@ -40,7 +40,7 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
         ) : shortfall > 0 ? (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             You need <strong className="font-semibold tabular-nums">{formatMoney(shortfall)}</strong> more credit.{" "}
-            <Link href="/account" className="font-medium underline hover:no-underline">
+            <Link href={`/account/credit?return=/projects/${projectUuid}/checkout`} className="font-medium underline hover:no-underline">
               Add credit
             </Link>
           </p>

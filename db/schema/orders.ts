@@ -79,7 +79,7 @@ export const orderStatusEvents = pgTable(
   ],
 );
 
-export const CREDIT_ENTRY_KINDS = ["grant", "order", "refund", "adjustment"] as const;
+export const CREDIT_ENTRY_KINDS = ["grant", "order", "refund", "adjustment", "purchase"] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const creditLedger = pgTable(
@@ -101,11 +101,27 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index("credit_ledger_user_idx").on(t.userId, t.id.desc()),
-    check("credit_ledger_kind_check", sql`${t.kind} in ('grant', 'order', 'refund', 'adjustment')`),
+    check("credit_ledger_kind_check", sql`${t.kind} in ('grant', 'order', 'refund', 'adjustment', 'purchase')`),
     check("credit_ledger_balance_not_negative", sql`${t.balanceAfterCents} >= 0`),
     uniqueIndex("credit_ledger_refund_once_key").on(t.orderRecipientId).where(sql`${t.kind} = 'refund'`),
   ],
 );
+
+/**
+ * Every Stripe Checkout Session whose payment became credit. The unique session id, written in
+ * the transaction that adds the 'purchase' ledger row, is what makes a webhook delivered twice
+ * (or twice at once) credit once.
+ */
+export const appliedCheckoutSessions = pgTable("applied_checkout_sessions", {
+  id: serial().primaryKey(),
+  sessionId: text().notNull().unique("applied_checkout_sessions_session_id_key"),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  amountCents: integer().notNull(),
+  ledgerId: integer().references(() => creditLedger.id, { onDelete: "set null" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderRecipientRow = typeof orderRecipients.$inferSelect;

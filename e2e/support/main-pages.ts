@@ -39,6 +39,9 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "automation", role: "demo", path: (ids) => `/automations/${ids.automation}` },
   { name: "calendar", role: "demo", path: () => "/calendar?month=4&year=2026" },
   { name: "account", role: "demo", path: () => "/account" },
+  { name: "add-credit", role: "demo", path: () => "/account/credit" },
+  // Back from Stripe Checkout before its webhook has landed: the waiting state.
+  { name: "credit-waiting", role: "demo", path: () => "/account/credit/success?session_id=cs_test_not_yet_paid" },
   { name: "admin", role: "admin", path: () => "/admin" },
   { name: "admin-cards", role: "admin", path: () => "/admin/cards" },
   { name: "admin-users", role: "admin", path: () => "/admin/users" },

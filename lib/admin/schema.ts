@@ -1,21 +1,14 @@
 import { z } from "zod";
 import { MAX_GRANT_CENTS } from "@/lib/credit/schema";
 import { MAX_SERIAL_ID, serialIdQuery } from "@/lib/ids";
+import { dollarsToCents } from "@/lib/money";
 import { cursorQuery, perPageQuery } from "@/lib/paging";
 import { optionalText, requiredText } from "@/lib/validation";
 
 /** Highest card price an admin can set: $999.99. */
 const MAX_CARD_PRICE_CENTS = 99_999;
 
-const DOLLARS = /^(-)?\$?(\d{1,9})(?:\.(\d{1,2}))?$/;
-
-/** "3.99", "$3.99", "-5", "1,250.5" as integer cents; undefined when it is not an amount. */
-export function dollarsToCents(text: string): number | undefined {
-  const match = DOLLARS.exec(text.trim().replace(/[\s,]/g, ""));
-  if (!match) return undefined;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
-  return match[1] && cents !== 0 ? -cents : cents;
-}
+export { dollarsToCents };
 
 /** A dollar amount typed into a form, checked and turned into cents. */
 function dollarField(options: { min: number; max: number; range: string; nonZero?: boolean }) {

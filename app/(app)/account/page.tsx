@@ -7,6 +7,7 @@ import { AddressForm } from "@/components/account/address-form";
 import { CreditLedger } from "@/components/account/credit-ledger";
 import { PasswordForm } from "@/components/account/password-form";
 import { accountTypeOf } from "@/components/account/format";
+import { ButtonLink } from "@/components/ui/button";
 import { formatDate } from "@/components/ui/format";
 import { RevokeTokenButton } from "@/components/account/revoke-token-button";
 import { Alert, PageHeader, Panel } from "@/components/ui/feedback";
@@ -80,9 +81,14 @@ export default async function AccountPage({ searchParams }: Props) {
           <Panel title="Credit" className="h-full">
             <p className="text-4xl font-semibold tracking-tight text-stone-900 tabular-nums">{formatMoney(credit.cents)}</p>
             <p className="mt-2 text-sm text-stone-600">Available for orders. Cards are paid from this balance when you check out a project.</p>
-            <Link href="#credit-history" className="mt-4 inline-block text-sm font-medium text-rose-700 underline-offset-2 hover:underline">
-              See the credit history
-            </Link>
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <ButtonLink href="/account/credit" size="sm">
+                Add credit
+              </ButtonLink>
+              <Link href="#credit-history" className="text-sm font-medium text-rose-700 underline-offset-2 hover:underline">
+                See the credit history
+              </Link>
+            </div>
           </Panel>
         </Section>
       </div>

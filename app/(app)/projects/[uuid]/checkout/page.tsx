@@ -102,7 +102,7 @@ export default async function CheckoutPage({
                   <p className="font-semibold">You need {formatMoney(shortfall)} more credit to send this order.</p>
                   <p className="mt-1">
                     The order costs {formatMoney(cost.total_cents)} and your credit is {formatMoney(credit.cents)}.{" "}
-                    <Link href="/account" className="font-medium underline hover:no-underline">
+                    <Link href={`/account/credit?return=/projects/${uuid}/checkout`} className="font-medium underline hover:no-underline">
                       Add credit
                     </Link>
                   </p>
