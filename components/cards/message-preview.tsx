@@ -27,7 +27,9 @@ const pct = (value: number) => `${(value * 100).toFixed(3)}%`;
  */
 export function MessagePreview({ look, message, signoff, recipients, caption }: Props) {
   const people = recipients && recipients.length > 0 ? recipients : [SAMPLE_RECIPIENT];
-  const choices = [people[0]!, ...people.slice(1).filter((person) => person.ownMessage)];
+  // First someone who gets the project's message, then everyone who has their own.
+  const first = people.find((person) => !person.ownMessage) ?? people[0]!;
+  const choices = [first, ...people.filter((person) => person !== first && person.ownMessage)];
   const [chosenId, setChosenId] = useState(choices[0]!.id);
   const chosen = choices.find((person) => person.id === chosenId) ?? choices[0]!;
   const selectId = useId();
