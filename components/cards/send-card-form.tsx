@@ -1,34 +1,53 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState, useTransition, type ReactNode } from "react";
 import { createProjectAction } from "@/app/(app)/cards/actions";
 import { Button } from "@/components/ui/button";
-import { Alert } from "@/components/ui/feedback";
-import { focusFirstInvalid, ProjectTextFields, readProjectText } from "@/components/projects/project-text-fields";
+import { Alert, Panel } from "@/components/ui/feedback";
+import { focusFirstInvalid, messageErrorsBeforeSending, ProjectTextFields, readProjectText, type ProjectText } from "@/components/projects/project-text-fields";
+import type { InsideLook } from "@/lib/cards/artwork/inside-look";
 import type { FieldErrors } from "@/lib/errors";
+import { MessagePreview, type PreviewRecipient } from "./message-preview";
 
 type Props = {
   cardId: number;
+  look: InsideLook;
   defaultName: string;
-  forContact?: { id: string; name: string } | null;
+  forContact?: { id: string; name: string; firstName: string; lastName: string } | null;
+  /** "Send a card to this group": its members become the recipients. */
+  forGroup?: { id: number; name: string } | null;
   /** The day the card should arrive, carried from the calendar to checkout. */
   deliveryDate?: string;
+  /** The card's name, price and details, above the form. */
+  details: ReactNode;
 };
 
-/** "Send this card": names the project and writes the message printed inside every card. */
-export function SendCardForm({ cardId, defaultName, forContact, deliveryDate }: Props) {
+/**
+ * "Send this card": names the project and writes the message printed inside every card, with
+ * the inside drawn beside the form as it is typed. Renders two cells of the card page's grid.
+ */
+export function SendCardForm({ cardId, look, defaultName, forContact, forGroup, deliveryDate, details }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [text, setText] = useState<ProjectText>({ message: "", signoff: "" });
   const [pending, startTransition] = useTransition();
+  const sample: PreviewRecipient[] | undefined = forContact ? [{ id: forContact.id, firstName: forContact.firstName, lastName: forContact.lastName, ownMessage: null }] : undefined;
 
   const submit = (form: HTMLFormElement) => {
     const input = readProjectText(form);
+    const tooLong = messageErrorsBeforeSending(look.format, input);
+    if (Object.keys(tooLong).length > 0) {
+      setErrors(tooLong);
+      focusFirstInvalid(form, tooLong);
+      return;
+    }
     startTransition(async () => {
       setMessage(null);
       const result = await createProjectAction({
         card_id: cardId,
         ...input,
         for_contact: forContact?.id,
+        for_group: forGroup?.id,
         delivery_date: deliveryDate,
       });
       // On success the action redirects to the new project.
@@ -41,30 +60,46 @@ export function SendCardForm({ cardId, defaultName, forContact, deliveryDate }: 
   };
 
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(event.currentTarget);
-      }}
-    >
-      {forContact ? (
-        <p className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900">
-          <strong className="font-semibold">{forContact.name}</strong> will be the first recipient. You can add more people next.
-        </p>
-      ) : null}
-      <ProjectTextFields
-        defaults={{ name: defaultName }}
-        errors={errors}
-        hints={{ name: "Only you see it: it names this mailing in your projects.", message: "Printed inside every card. A recipient can get their own message instead." }}
-        showExamples
-      />
-      {errors.card_id ? <Alert>{errors.card_id[0]}</Alert> : null}
-      {message ? <Alert>{message}</Alert> : null}
-      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-        {pending ? "Creating project…" : "Continue to recipients"}
-      </Button>
-    </form>
+    <>
+      <div className="space-y-6 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1">
+        {details}
+        <Panel title="Send this card">
+          <form
+            className="space-y-4"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit(event.currentTarget);
+            }}
+          >
+            {forContact ? (
+              <p className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900">
+                <strong className="font-semibold">{forContact.name}</strong> will be the first recipient. You can add more people next.
+              </p>
+            ) : forGroup ? (
+              <p className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900">
+                Everyone in the group <strong className="font-semibold">{forGroup.name}</strong> will be a recipient. You can add or remove people next.
+              </p>
+            ) : null}
+            <ProjectTextFields
+              defaults={{ name: defaultName }}
+              errors={errors}
+              format={look.format}
+              onTextChange={setText}
+              hints={{ name: "Only you see it: it names this mailing in your projects.", message: "Printed inside every card. A recipient can get their own message instead." }}
+              showExamples
+            />
+            {errors.card_id ? <Alert>{errors.card_id[0]}</Alert> : null}
+            {message ? <Alert>{message}</Alert> : null}
+            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+              {pending ? "Creating project…" : "Continue to recipients"}
+            </Button>
+          </form>
+        </Panel>
+      </div>
+      <section aria-label="Inside of the card" className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
+        <MessagePreview look={look} message={text.message} signoff={text.signoff} recipients={sample} />
+      </section>
+    </>
   );
 }

@@ -16,6 +16,8 @@ type Piece = {
   country: string | null;
   status: string;
   scheduledDeliveryDate: Date;
+  /** The message printed inside, placeholders already filled at checkout. */
+  message?: string;
   statusHistory: { status: string; at: Date; note: string | null }[];
 };
 
@@ -101,6 +103,12 @@ export function PieceList<P extends Piece>({ pieces, renderAction }: { pieces: P
                   </span>
                 ))}
               </address>
+              {piece.message ? (
+                <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-700">
+                  <span className="text-xs font-medium text-stone-500">Printed message: </span>
+                  {piece.message}
+                </p>
+              ) : null}
             </div>
             <div className="max-md:order-3">
               <Timeline piece={piece} />

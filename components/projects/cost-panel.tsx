@@ -33,7 +33,18 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
       {alreadyOrdered > 0 ? <p className="mt-2 text-xs text-stone-500">{plural(alreadyOrdered, "recipient")} already ordered {alreadyOrdered === 1 ? "is" : "are"} not charged again.</p> : null}
 
       <div className="mt-4 space-y-3">
-        {toSend === 0 ? (
+        {!isCardActive ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This card has been retired, so this project can&apos;t be checked out.{" "}
+            {alreadyOrdered === 0 ? (
+              <Link href={`/cards?change=${projectUuid}`} className="font-medium underline hover:no-underline">
+                Change card
+              </Link>
+            ) : (
+              "Duplicate the project to send it on another card."
+            )}
+          </p>
+        ) : toSend === 0 ? (
           <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
             {alreadyOrdered > 0 ? "Everyone on this project has been ordered. Add recipients to send more." : "Add recipients to see the total."}
           </p>
@@ -54,7 +65,6 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
             {plural(withoutAddress, "recipient")} {withoutAddress === 1 ? "has" : "have"} no complete mailing address. Edit {withoutAddress === 1 ? "that contact" : "those contacts"} before checking out.
           </p>
         ) : null}
-        {!isCardActive ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">This card is no longer available, so this project can&apos;t be checked out.</p> : null}
         {toSend > 0 && isCardActive ? (
           <ButtonLink href={hrefWith(`/projects/${projectUuid}/checkout`, { delivery_date: deliveryDate })} className="w-full">
             Check out

@@ -5,13 +5,16 @@ import { updateProjectAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import type { FieldErrors } from "@/lib/errors";
-import { focusFirstInvalid, ProjectTextFields, readProjectText } from "./project-text-fields";
+import { MessagePreview, type PreviewRecipient } from "@/components/cards/message-preview";
+import type { InsideLook } from "@/lib/cards/artwork/inside-look";
+import { focusFirstInvalid, messageErrorsBeforeSending, ProjectTextFields, readProjectText, type ProjectText } from "./project-text-fields";
 
-type Props = { projectUuid: string; name: string; message: string; signoff: string };
+type Props = { projectUuid: string; name: string; message: string; signoff: string; look: InsideLook; recipients: PreviewRecipient[] };
 
-/** The project's name, message and sign-off: shown as the card will read, edited in place. */
-export function ProjectDetailsForm({ projectUuid, name, message, signoff }: Props) {
+/** The project's name, message and sign-off: drawn inside the card as it will print, edited in place. */
+export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, recipients }: Props) {
   const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<ProjectText>({ message, signoff });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -25,17 +28,17 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff }: Prop
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
+  const preview = (
+    <div className="rounded-lg bg-stone-100 px-4 py-5 ring-1 ring-stone-200">
+      <MessagePreview look={look} message={editing ? draft.message : message} signoff={editing ? draft.signoff : signoff} recipients={recipients} />
+    </div>
+  );
+
   if (!editing) {
     return (
       <div className="space-y-4">
-        <div className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-4">
-          {message ? (
-            <p className="font-serif text-base leading-7 whitespace-pre-line text-stone-800">{message}</p>
-          ) : (
-            <p className="text-sm text-stone-500">No message yet. Recipients with their own message get that one instead.</p>
-          )}
-          {signoff ? <p className="mt-3 font-serif text-base text-stone-800 italic">{signoff}</p> : null}
-        </div>
+        {preview}
+        {!message ? <p className="text-sm text-stone-600">No message yet. Recipients with their own message get that one instead.</p> : null}
         <div className="flex items-center gap-3">
           <Button
             ref={editButton}
@@ -43,6 +46,7 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff }: Prop
             size="sm"
             onClick={() => {
               setSaved(false);
+              setDraft({ message, signoff });
               setEditing(true);
             }}
           >
@@ -66,6 +70,13 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff }: Prop
         event.preventDefault();
         const form = event.currentTarget;
         const input = readProjectText(form);
+        const tooLong = messageErrorsBeforeSending(look.format, input);
+        if (Object.keys(tooLong).length > 0) {
+          setErrors(tooLong);
+          setFailure(null);
+          focusFirstInvalid(form, tooLong);
+          return;
+        }
         startTransition(async () => {
           const result = await updateProjectAction({ project_uuid: projectUuid, ...input });
           if (result.ok) {
@@ -79,9 +90,12 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff }: Prop
         });
       }}
     >
+      {preview}
       <ProjectTextFields
         defaults={{ name, message, signoff }}
         errors={errors}
+        format={look.format}
+        onTextChange={setDraft}
         hints={{ message: "Printed inside every card, except for recipients with their own message." }}
         autoFocus
       />

@@ -2,6 +2,7 @@
 
 import { fetchCursorPage, MorePages, shownText, useCursorPages } from "@/components/ui/cursor-pages";
 import type { RecipientRow, RecipientRowPage } from "@/lib/projects/view";
+import type { CardFormat } from "@/lib/cards/message-fit";
 import { RecipientsTable } from "./recipients-table";
 
 type Props = {
@@ -11,10 +12,12 @@ type Props = {
   total: number;
   /** When the server rendered the first page: each render (after a change) starts a fresh list. */
   renderedAt: string;
+  /** The card's format: how long a recipient's own message may be. */
+  format: CardFormat;
 };
 
 /** The project's recipients a page at a time: the server renders the first, "Load more" the next. */
-export function RecipientsList({ projectUuid, initialPage, total, renderedAt }: Props) {
+export function RecipientsList({ projectUuid, initialPage, total, renderedAt, format }: Props) {
   const pages = useCursorPages({
     queryKey: ["project-recipients", projectUuid, renderedAt],
     initialPage,
@@ -28,7 +31,7 @@ export function RecipientsList({ projectUuid, initialPage, total, renderedAt }: 
           {shownText(pages.items.length, total, total === 1 ? "recipient" : "recipients")}
         </p>
       ) : null}
-      <RecipientsTable projectUuid={projectUuid} rows={pages.items} />
+      <RecipientsTable projectUuid={projectUuid} rows={pages.items} format={format} />
       <MorePages pages={pages} noun="recipients" />
     </div>
   );

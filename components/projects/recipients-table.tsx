@@ -2,11 +2,13 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/feedback";
 import { HeaderRow } from "@/components/ui/table";
 import type { RecipientRow } from "@/lib/projects/view";
+import type { CardFormat } from "@/lib/cards/message-fit";
+import { RecipientMessageEditor } from "./recipient-message-editor";
 import { RemoveRecipientButton } from "./remove-recipient-button";
 
 
 /** The project's recipients: a table on wide screens, one stacked card per person on phones. */
-export function RecipientsTable({ projectUuid, rows }: { projectUuid: string; rows: RecipientRow[] }) {
+export function RecipientsTable({ projectUuid, rows, format }: { projectUuid: string; rows: RecipientRow[]; format: CardFormat }) {
   if (rows.length === 0) {
     return <p className="rounded-lg border border-dashed border-stone-300 px-4 py-8 text-center text-sm text-stone-600">No recipients yet. Add people from your contacts, a group, by hand or from a CSV file.</p>;
   }
@@ -49,14 +51,14 @@ export function RecipientsTable({ projectUuid, rows }: { projectUuid: string; ro
               ) : null}
             </td>
             <td className="col-start-1 text-stone-700 md:max-w-56 md:py-3 md:pr-4">
-              {row.overrideMessage ? (
-                <p className="line-clamp-3 break-words" title={row.overrideMessage}>
-                  <span className="text-xs text-stone-500 md:hidden">Own message: </span>
-                  {row.overrideMessage}
-                </p>
-              ) : (
-                <span className="hidden text-xs whitespace-nowrap text-stone-500 md:inline">Project message</span>
-              )}
+              <RecipientMessageEditor
+                projectUuid={projectUuid}
+                contactId={row.contactId}
+                name={row.name}
+                message={row.overrideMessage}
+                format={format}
+                editable={row.orderId === null}
+              />
             </td>
             <td className="col-start-2 row-start-1 md:py-3 md:pr-4">
               {row.orderId !== null ? (

@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { artists, cards } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { CARD_ART_VIEWS, renderCardArt, type CardArtView } from "./artwork";
+import { insideLook, type InsideLook } from "./artwork/inside-look";
 
 /** `front.svg` -> `front`; anything else is not an image we draw. */
 function parseCardArtFile(file: string): CardArtView | undefined {
@@ -33,4 +34,24 @@ export async function getCardArtwork(db: Database, slug: string, file: string): 
     .limit(1);
   if (!card) throw notFound("Card not found");
   return renderCardArt(card, view);
+}
+
+/** How a card's inside looks, for the message preview; retired cards too (their projects still show it). */
+export async function getInsideLook(db: Database, cardId: number): Promise<InsideLook> {
+  const [card] = await db
+    .select({
+      slug: cards.slug,
+      name: cards.name,
+      isVertical: cards.isVertical,
+      isPostcard: cards.isPostcard,
+      isBox: cards.isBox,
+      artwork: cards.artwork,
+      artistName: artists.name,
+    })
+    .from(cards)
+    .innerJoin(artists, eq(artists.id, cards.artistId))
+    .where(eq(cards.id, cardId))
+    .limit(1);
+  if (!card) throw notFound("Card not found");
+  return insideLook(card);
 }

@@ -153,7 +153,7 @@ const projectFields = {
   occasion_id: z.number().int().nullable().meta({ description: "Taken from the card when the project is created." }),
   image_url: uri().nullable().meta({ description: "The card's front image." }),
   thumbnail_url: uri().nullable(),
-  automation_message: text().meta({ description: "The message printed in every card of the project.", example: "Warm wishes for the holidays!" }),
+  automation_message: text().meta({ description: "The message printed in every card of the project; at most 450 characters on a folded card, 300 on a boxed card, 280 on a postcard.", example: "Warm wishes for the holidays!" }),
   automation_signoff: text().meta({ example: "The Smiths" }),
 };
 

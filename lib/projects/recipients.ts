@@ -5,7 +5,8 @@ import { contacts, projectRecipients, projects } from "@/db/schema";
 import { analyzeAfterBulkWrite } from "@/lib/contacts/analyze";
 import { upsertContacts } from "@/lib/contacts/upsert";
 import type { ServiceContext } from "@/lib/context";
-import { forbidden } from "@/lib/errors";
+import { cardFormat, messageOverflow, messageTooLong, type CardFormat } from "@/lib/cards/message-fit";
+import { forbidden, validationError, type FieldErrors } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
 import { DEFAULT_COUNTRY, type AddRecipientsInput } from "./schema";
@@ -27,9 +28,13 @@ export async function addRecipients(ctx: ServiceContext, projectUuid: string, in
   if (!isUuid(projectUuid)) throw projectNotFound();
   const result = await ctx.db.transaction(async (tx) => {
     await lockAccountQuotas(tx, ctx.user.id);
-    const [project] = await tx.select({ id: projects.id, userId: projects.userId }).from(projects).where(eq(projects.id, projectUuid));
+    const [project] = await tx
+      .select({ id: projects.id, userId: projects.userId, isBox: projects.isBox, isPostcard: projects.isPostcard })
+      .from(projects)
+      .where(eq(projects.id, projectUuid));
     if (!project) throw projectNotFound();
     if (project.userId !== ctx.user.id) throw forbidden("You do not have permission to update this project");
+    assertOverrideMessagesFit(input.recipients, cardFormat(project));
 
     const { contactIds, created, updated } = await upsertContacts({ ...ctx, db: tx }, input.recipients, { defaults: { country: DEFAULT_COUNTRY } });
     const onProject = input.recipients.map((recipient, i) => ({ contact_id: contactIds[i], override_message: recipient.override_message ?? null }));
@@ -55,4 +60,14 @@ export async function addRecipients(ctx: ServiceContext, projectUuid: string, in
   });
   await analyzeAfterBulkWrite(input.recipients.length);
   return result;
+}
+
+/** Each recipient's own message must fit the project's card, as the project's message does. */
+function assertOverrideMessagesFit(recipients: AddRecipientsInput["recipients"], format: CardFormat): void {
+  const errors: FieldErrors = {};
+  recipients.forEach((recipient, i) => {
+    const over = messageOverflow(recipient.override_message, format);
+    if (over > 0) errors[`recipients.${i}.override_message`] = [messageTooLong(over)];
+  });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
 }

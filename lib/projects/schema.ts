@@ -24,11 +24,14 @@ export const listProjectRecipientsQuerySchema = z.object({
 });
 export type ListProjectRecipientsQuery = z.infer<typeof listProjectRecipientsQuerySchema>;
 
+const MESSAGE_FIT =
+  "Must fit the card's text box: at most 450 characters on a folded card, 300 on a boxed card, 280 on a postcard (else 422: `This message is 140 characters too long for this card`). `{first_name}` and `{last_name}` become each recipient's at checkout.";
+
 export const createProjectSchema = z.object({
   card_id: z.number().int(),
   name: requiredText(PROJECT_NAME_MAX),
-  automation_message: optionalText(AUTOMATION_MESSAGE_MAX),
-  automation_signoff: optionalText(AUTOMATION_SIGNOFF_MAX),
+  automation_message: optionalText(AUTOMATION_MESSAGE_MAX).meta({ description: MESSAGE_FIT }),
+  automation_signoff: optionalText(AUTOMATION_SIGNOFF_MAX).meta({ description: "At most 80 characters on every card." }),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
@@ -48,7 +51,7 @@ export const recipientSchema = z.object({
   city: requiredText(100),
   state: requiredText(100),
   zip: requiredText(20),
-  override_message: optionalText(OVERRIDE_MESSAGE_MAX),
+  override_message: optionalText(OVERRIDE_MESSAGE_MAX).meta({ description: `Replaces the project's message for this recipient. ${MESSAGE_FIT}` }),
 });
 export type RecipientInput = z.infer<typeof recipientSchema>;
 

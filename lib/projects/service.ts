@@ -4,11 +4,12 @@ import { execute, type Database } from "@/db/client";
 import { cardImages, cards, contacts, groupContacts, projectRecipients, projects, type ProjectRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { keysetCursor } from "@/lib/cursor";
-import { AppError, fieldError, notFound } from "@/lib/errors";
+import { AppError, fieldError, notFound, validationError } from "@/lib/errors";
 import { getGroupOrThrow } from "@/lib/groups/service";
 import { isSerialId, isUuid } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
+import { cardFormat, messageFitErrors, type CardFormat } from "@/lib/cards/message-fit";
 import { checkoutTotalCents } from "./cost";
 import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "./schema";
 
@@ -90,6 +91,7 @@ export async function createProject(ctx: ServiceContext, input: CreateProjectInp
     },
   });
   if (!card) throw invalidCard();
+  assertMessageFits(cardFormat(card), input);
   const [row] = await ctx.db
     .insert(projects)
     .values({
@@ -115,6 +117,12 @@ export async function getProjectOrThrow(ctx: ServiceContext, projectUuid: string
 /** Changes the fields sent; a message or sign-off sent as null is cleared. */
 export async function updateProject(ctx: ServiceContext, projectUuid: string, input: UpdateProjectInput): Promise<ProjectWithCard> {
   if (!isUuid(projectUuid)) throw projectNotFound();
+  const [format] = await ctx.db
+    .select({ isBox: projects.isBox, isPostcard: projects.isPostcard })
+    .from(projects)
+    .where(and(eq(projects.id, projectUuid), eq(projects.userId, ctx.user.id)));
+  if (!format) throw projectNotFound();
+  assertMessageFits(cardFormat(format), input);
   const set: Partial<typeof projects.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.automation_message !== undefined) set.automationMessage = input.automation_message ?? "";
@@ -126,6 +134,12 @@ export async function updateProject(ctx: ServiceContext, projectUuid: string, in
     .returning({ id: projects.id });
   if (updated.length === 0) throw projectNotFound();
   return findOwnProject(ctx, projectUuid);
+}
+
+/** A 422 naming the message or sign-off that the card's text box can't hold. */
+export function assertMessageFits(format: CardFormat, input: { automation_message?: string | null; automation_signoff?: string | null }): void {
+  const errors = messageFitErrors(format, { message: input.automation_message, signoff: input.automation_signoff }, { message: "automation_message", signoff: "automation_signoff" });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
 // Spelled out: Drizzle leaves column names unqualified in a single-table select, which would

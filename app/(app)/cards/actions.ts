@@ -7,15 +7,21 @@ import { userAction, type ActionResult } from "@/app/_lib/action";
 import { hrefWith } from "@/components/cards/send-context";
 import { checkoutBodySchema } from "@/lib/orders/schema";
 import { createProjectSchema } from "@/lib/projects/schema";
-import { addContactsToProject, createProject } from "@/lib/projects/service";
+import { addContactsToProject, addGroupToProject, createProject } from "@/lib/projects/service";
 
 /** The API's project fields, plus the contact the card was chosen for ("Send a card"). */
-const sendCardSchema = createProjectSchema.extend({ for_contact: z.string().max(64).optional(), delivery_date: checkoutBodySchema.shape.delivery_date });
+const sendCardSchema = createProjectSchema.extend({
+  for_contact: z.string().max(64).optional(),
+  for_group: z.number().int().optional(),
+  delivery_date: checkoutBodySchema.shape.delivery_date,
+});
 
-const saveProject = userAction(sendCardSchema, async (ctx, { for_contact: forContact, delivery_date: _carried, ...input }) => {
+const saveProject = userAction(sendCardSchema, async (ctx, { for_contact: forContact, for_group: forGroup, delivery_date: _carried, ...input }) => {
   const project = await createProject(ctx, input);
   // Not one of the user's contacts: skipped by the service, the project is still made.
   if (forContact) await addContactsToProject(ctx, project.id, [forContact]);
+  // "Send a card to this group": the same as adding the group on the project page.
+  if (forGroup !== undefined) await addGroupToProject(ctx, project.id, forGroup);
   return project.id;
 });
 

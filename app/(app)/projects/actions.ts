@@ -12,6 +12,7 @@ import { CSV_MAX_CHARS, parseRecipientsCsv, type RecipientsCsv } from "@/lib/pro
 import { addRecipients } from "@/lib/projects/recipients";
 import { addContactsToProjectSchema, recipientSchema, updateProjectSchema } from "@/lib/projects/schema";
 import { addContactsToProject, addGroupToProject, removeRecipient, updateProject } from "@/lib/projects/service";
+import { changeProjectCard, deleteProject, duplicateProject, setRecipientMessage } from "@/lib/projects/manage";
 
 const projectUuid = z.string().max(64);
 
@@ -47,10 +48,69 @@ export const addGroupAction = userAction(z.object({ project_uuid: projectUuid, g
 
 /** One recipient typed in by hand; field errors come back under the recipient's own field names. */
 export const addRecipientAction = userAction(recipientSchema.extend({ project_uuid: projectUuid }), async (ctx, { project_uuid: uuid, ...recipient }) => {
-  const result = await addRecipients(ctx, uuid, { recipients: [recipient] });
-  revalidateProject(uuid);
-  return { updated: result.contactsUpdated > 0 };
+  try {
+    const result = await addRecipients(ctx, uuid, { recipients: [recipient] });
+    revalidateProject(uuid);
+    return { updated: result.contactsUpdated > 0 };
+  } catch (error) {
+    throw withFieldsOfOneRecipient(error);
+  }
 });
+
+/** The service names the fields of a batch (`recipients.0.zip`); the form has one person's (`zip`). */
+function withFieldsOfOneRecipient(error: unknown): unknown {
+  if (!(error instanceof AppError) || !error.details.errors) return error;
+  const errors = Object.fromEntries(Object.entries(error.details.errors).map(([field, messages]) => [field.replace(/^recipients\.0\./, ""), messages]));
+  return new AppError(error.code, error.message, { ...error.details, errors });
+}
+
+/** One recipient's own message, edited in the recipients table; empty goes back to the project's. */
+export const setRecipientMessageAction = userAction(
+  z.object({ project_uuid: projectUuid, contact_id: z.string().max(64), override_message: recipientSchema.shape.override_message }),
+  async (ctx, input) => {
+    await setRecipientMessage(ctx, input.project_uuid, input.contact_id, input.override_message ?? null);
+    revalidateProject(input.project_uuid);
+    return null;
+  },
+);
+
+/** Another card for a project nothing of which is ordered; back to the project. */
+export const changeCardAction = userAction(z.object({ project_uuid: projectUuid, card_id: z.number().int() }), async (ctx, input) => {
+  await changeProjectCard(ctx, input.project_uuid, input.card_id);
+  revalidateProject(input.project_uuid);
+  return null;
+});
+
+export async function changeCardAndReturnAction(input: { project_uuid: string; card_id: number }): Promise<ActionResult<null>> {
+  const result = await changeCardAction(input);
+  if (!result.ok) return result;
+  redirect(`/projects/${input.project_uuid}?card_changed=1`);
+}
+
+const duplicateProjectAction = userAction(z.object({ project_uuid: projectUuid, with_recipients: z.boolean() }), async (ctx, input) =>
+  duplicateProject(ctx, input.project_uuid, { withRecipients: input.with_recipients }),
+);
+
+/** Copies the project and opens the copy. */
+export async function duplicateAndOpenAction(input: { project_uuid: string; with_recipients: boolean }): Promise<ActionResult<undefined>> {
+  const result = await duplicateProjectAction(input);
+  if (!result.ok) return result;
+  revalidatePath("/projects");
+  redirect(`/projects/${result.data}`);
+}
+
+const deleteProjectAction = userAction(z.object({ project_uuid: projectUuid }), async (ctx, input) => {
+  await deleteProject(ctx, input.project_uuid);
+  return null;
+});
+
+/** Deletes a project nothing of which was ordered, then shows the projects. */
+export async function deleteAndLeaveAction(input: { project_uuid: string }): Promise<ActionResult<undefined>> {
+  const result = await deleteProjectAction(input);
+  if (!result.ok) return result;
+  revalidatePath("/projects");
+  redirect("/projects");
+}
 
 const csvText = z.string().max(CSV_MAX_CHARS, `The file is too large: at most ${Math.round(CSV_MAX_CHARS / 1000)} KB can be imported at once.`);
 

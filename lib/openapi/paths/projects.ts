@@ -29,11 +29,11 @@ const createProject: Operation = {
   summary: "Create a project from a card",
   extension: true,
   description:
-    "starts a project (a card prepared for sending) from an active card. `category_id`, `occasion_id`, `is_box` and `is_postcard` are taken from the card. `name` is required (1 to 255 characters); `automation_message` (up to 5000) and `automation_signoff` (up to 500) are optional. An unknown or inactive card is 422 on `card_id`.",
+    "starts a project (a card prepared for sending) from an active card. `category_id`, `occasion_id`, `is_box` and `is_postcard` are taken from the card. `name` is required (1 to 255 characters); `automation_message` and `automation_signoff` are optional. The message must fit the card's text box: at most 450 characters on a folded card, 300 on a boxed card (`is_box`), 280 on a postcard (`is_postcard`), counted as people count them (an emoji is one), placeholders as written; the sign-off at most 80. Longer is 422 on the field, `This message is 140 characters too long for this card`. `{first_name}` and `{last_name}` in the message become each recipient's at checkout. An unknown or inactive card is 422 on `card_id`.",
   request: { body: jsonBody(createProjectRequest, examples.createProjectRequestExample) },
   responses: {
     201: { description: "The created project.", content: json(responses.projectDataResponse, examples.projectDataExample) },
-    422: validation("an unknown or inactive card, a missing name", {
+    422: validation("an unknown or inactive card, a missing name, a message or sign-off longer than the card holds", {
       message: "The selected card id is invalid.",
       errors: { card_id: ["The selected card id is invalid."] },
     }),
@@ -85,6 +85,7 @@ const addRecipients: Operation = {
     "- A recipient needs `first_name`, `last_name`, `address`, `city`, `state` and `zip`; `company`, `apt`, `email`, `internal_id`, `override_message` and any other Contact field (phone, birthdays, spouse, children, pets, notes...) are optional and validated as on `POST /contacts`.",
     "- A recipient whose `internal_id` matches one of your contacts updates that contact: the fields it sends overwrite (null clears), the fields it leaves out keep their value, `children` / `pets` when sent replace the lists. Any other recipient becomes a new contact, with `country` defaulting to `US`.",
     "- One `internal_id` may appear only once per request (422 on `recipients.N.internal_id`).",
+    "- `override_message` must fit the project's card like its `automation_message` (450 characters on a folded card, 300 on a boxed card, 280 on a postcard): longer is 422 on `recipients.N.override_message`, `This message is 140 characters too long for this card`.",
     "- A contact is on a project at most once: adding it again updates its `override_message`. A recipient that was already ordered is not charged again by the next checkout.",
     "- Supports `Idempotency-Key`.",
     "- Quotas: a project holds at most 10,000 recipients and an address book at most 200,000 contacts. A request that would take either past its quota is refused whole, 422 on `recipients` (`A project can have at most 10,000 recipients; this would make 10,250.`), and changes nothing; recipients that only update existing contacts never count against the address book.",
@@ -98,7 +99,7 @@ const addRecipients: Operation = {
     200: { description: "How many contacts were created and updated.", headers: replayHeader, content: json(responses.addRecipientsResponse, examples.addRecipientsExample) },
     403: error("The project belongs to another user", { forbidden: "You do not have permission to update this project" }),
     404: error("Unknown project or a malformed uuid", { projectNotFound: "Project not found" }),
-    422: validation("no recipients or more than 1000, a missing address part, a repeated internal_id, an Idempotency-Key reused for another request, a project or address book past its quota", {
+    422: validation("no recipients or more than 1000, a missing address part, a repeated internal_id, an override_message longer than the card holds, an Idempotency-Key reused for another request, a project or address book past its quota", {
       message: "The zip field is required.",
       errors: { "recipients.1.zip": ["The zip field is required."] },
     }),

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { CardGrid } from "@/components/cards/card-grid";
 import { CatalogFilters } from "@/components/cards/catalog-filters";
-import { RecipientBanner } from "@/components/cards/recipient-banner";
+import { ErrandBanner, RecipientBanner } from "@/components/cards/recipient-banner";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
 import { CARDS_PER_PAGE, toCatalogItem } from "@/lib/cards/catalog-item";
@@ -12,7 +12,7 @@ import { listCards, type CardPage } from "@/lib/cards/service";
 import { listCardTaxonomy } from "@/lib/cards/taxonomy";
 import { AppError } from "@/lib/errors";
 import { hrefWith, readSendContext, sendContextParams, single } from "@/components/cards/send-context";
-import { findChosenContact } from "../chosen-contact";
+import { resolveSendContext } from "../chosen-contact";
 
 export const metadata: Metadata = { title: "Cards" };
 
@@ -24,8 +24,8 @@ export default async function CardsPage({ searchParams }: { searchParams: Search
   const ctx = await requireServiceContext();
   const params = await searchParams;
   const carried = readSendContext(params);
-  const [taxonomy, chosen] = await Promise.all([listCardTaxonomy(ctx), findChosenContact(ctx, carried.forContact)]);
-  const send = { forContact: chosen?.id, deliveryDate: carried.deliveryDate };
+  const [taxonomy, errand] = await Promise.all([listCardTaxonomy(ctx), resolveSendContext(ctx, carried)]);
+  const { send, contact: chosen, group, changing } = errand;
 
   // Filters are slugs in the URL; one that names nothing is dropped rather than showing an error.
   const occasion = taxonomy.occasions.find((term) => term.slug === single(params.occasion));
@@ -51,6 +51,16 @@ export default async function CardsPage({ searchParams }: { searchParams: Search
     <>
       <PageHeader title="Cards" description="Choose a card, write your message once, and we print, stamp and mail one to every recipient." />
       {chosen ? <RecipientBanner contact={chosen} deliveryDate={send.deliveryDate} cancelHref={query({ for: "", delivery_date: "" })} /> : null}
+      {group && !chosen ? (
+        <ErrandBanner cancelHref={query({ group: "" })} cancelLabel="Browse without the group">
+          Choosing a card for the group <strong className="font-semibold">{group.name}</strong>. Its members will be the recipients of the project.
+        </ErrandBanner>
+      ) : null}
+      {changing ? (
+        <ErrandBanner cancelHref={`/projects/${changing.id}`} cancelLabel="Keep the current card">
+          Choosing a new card for the project <strong className="font-semibold">{changing.name}</strong>. Open a card, then choose “Use this card”.
+        </ErrandBanner>
+      ) : null}
       <div className="mb-8">
         <CatalogFilters
           key={`${occasion?.slug ?? ""}|${category?.slug ?? ""}`}

@@ -3,11 +3,14 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { SendCardForm } from "@/components/cards/send-card-form";
+import { UseCardForm } from "@/components/cards/use-card-form";
+import { MessagePreview } from "@/components/cards/message-preview";
+import { insideLook } from "@/lib/cards/artwork/inside-look";
 import { Panel } from "@/components/ui/feedback";
 import { cardImageSize, cardImages } from "@/lib/cards/catalog-item";
 import { formatMoney } from "@/lib/money";
 import { hrefWith, readSendContext, sendContextParams, type SendContext } from "@/components/cards/send-context";
-import { findChosenContact } from "../chosen-contact";
+import { resolveSendContext } from "../chosen-contact";
 import { loadCard } from "../_lib/load-card";
 
 export const metadata: Metadata = { title: "Card" };
@@ -20,16 +23,49 @@ export default async function CardPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const card = await loadCard(id);
   const carried = readSendContext(query);
-  const chosen = await findChosenContact(ctx, carried.forContact);
-  const send = { forContact: chosen?.id, deliveryDate: carried.deliveryDate };
+  const { send, contact: chosen, group, changing } = await resolveSendContext(ctx, carried);
 
   const images = cardImages(card);
   const front = images.get("front") ?? images.get("thumbnail");
-  const inside = images.get("inside");
+  const look = insideLook({ ...card, artistName: card.artist.name });
   const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
   const back = hrefWith("/cards", sendContextParams(send));
   const frontSize = cardImageSize("front", card.isVertical);
-  const insideSize = cardImageSize("inside", card.isVertical);
+
+  const details = (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{card.name}</h1>
+      <p className="mt-1 text-sm text-stone-600">by {card.artist.name}</p>
+      <p className="mt-3 text-xl font-semibold text-stone-900 tabular-nums">
+        {formatMoney(card.priceCents)} <span className="text-sm font-normal text-stone-600">per card mailed</span>
+      </p>
+      {card.description ? <p className="mt-4 text-sm leading-6 text-stone-700">{card.description}</p> : null}
+      <dl className="mt-5 space-y-3 text-sm">
+        <TermList label="Occasions" terms={card.occasionLinks.map((link) => link.occasion)} param="occasion" send={send} />
+        <TermList label="Categories" terms={card.categoryLinks.map((link) => link.category)} param="category" send={send} />
+        {card.tags.length > 0 ? (
+          <div>
+            <dt className="font-medium text-stone-700">Tags</dt>
+            <dd className="mt-1 flex flex-wrap gap-1.5">
+              {card.tags.map((tag) => (
+                <span key={tag} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">
+                  {tag}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-medium text-stone-700">Format</dt>
+          <dd className="mt-1 text-stone-700">
+            {[card.isVertical ? "Portrait" : "Landscape", card.isPostcard ? "postcard" : "folded card", card.isBox ? "boxed" : null, card.customizationType.name.toLowerCase()]
+              .filter(Boolean)
+              .join(" · ")}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
 
   return (
     <>
@@ -53,57 +89,29 @@ export default async function CardPage({ params, searchParams }: Props) {
             <p className="py-24 text-sm text-stone-500">No picture of this card yet.</p>
           )}
         </figure>
-        <div className="space-y-6 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{card.name}</h1>
-            <p className="mt-1 text-sm text-stone-600">by {card.artist.name}</p>
-            <p className="mt-3 text-xl font-semibold text-stone-900 tabular-nums">
-              {formatMoney(card.priceCents)} <span className="text-sm font-normal text-stone-600">per card mailed</span>
-            </p>
-            {card.description ? <p className="mt-4 text-sm leading-6 text-stone-700">{card.description}</p> : null}
-            <dl className="mt-5 space-y-3 text-sm">
-              <TermList label="Occasions" terms={card.occasionLinks.map((link) => link.occasion)} param="occasion" send={send} />
-              <TermList label="Categories" terms={card.categoryLinks.map((link) => link.category)} param="category" send={send} />
-              {card.tags.length > 0 ? (
-                <div>
-                  <dt className="font-medium text-stone-700">Tags</dt>
-                  <dd className="mt-1 flex flex-wrap gap-1.5">
-                    {card.tags.map((tag) => (
-                      <span key={tag} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">
-                        {tag}
-                      </span>
-                    ))}
-                  </dd>
-                </div>
-              ) : null}
-              <div>
-                <dt className="font-medium text-stone-700">Format</dt>
-                <dd className="mt-1 text-stone-700">
-                  {[card.isVertical ? "Portrait" : "Landscape", card.isPostcard ? "postcard" : "folded card", card.isBox ? "boxed" : null, card.customizationType.name.toLowerCase()]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </dd>
-              </div>
-            </dl>
-          </div>
-          <Panel title="Send this card">
-            <SendCardForm cardId={card.id} defaultName={`${card.name} — ${month}`} forContact={chosen} deliveryDate={send.deliveryDate} />
-          </Panel>
-        </div>
-        {inside ? (
-          <figure className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG artwork, nothing to optimise */}
-            <img
-              src={inside}
-              width={insideSize.width}
-              height={insideSize.height}
-              alt={`Inside of the “${card.name}” card, where your message is printed`}
-              loading="lazy"
-              className={`mx-auto h-auto w-full rounded shadow-lg ${card.isVertical ? "" : "max-w-sm"}`}
-            />
-            <figcaption className="mt-4 text-center text-sm text-stone-600">Inside: your message and sign-off are printed here.</figcaption>
-          </figure>
-        ) : null}
+        {changing ? (
+          <>
+            <div className="space-y-6 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1">
+              {details}
+              <Panel title="Use this card">
+                <UseCardForm projectUuid={changing.id} projectName={changing.name} cardId={card.id} isCurrent={changing.cardId === card.id} />
+              </Panel>
+            </div>
+            <section aria-label="Inside of the card" className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
+              <MessagePreview look={look} message={changing.message} signoff={changing.signoff} caption="Inside, with the project's message." />
+            </section>
+          </>
+        ) : (
+          <SendCardForm
+            cardId={card.id}
+            look={look}
+            defaultName={`${card.name} — ${group ? `${group.name}, ` : ""}${month}`}
+            forContact={chosen}
+            forGroup={group}
+            deliveryDate={send.deliveryDate}
+            details={details}
+          />
+        )}
       </div>
     </>
   );

@@ -42,6 +42,7 @@ export default async function GroupPage({ params }: Params) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {count > 0 ? <ButtonLink href={`/cards?group=${group.id}`}>Send a card to this group</ButtonLink> : null}
           {count > 0 ? (
             <ButtonLink href={`/contacts?group=${group.id}`} variant="secondary">
               View in address book

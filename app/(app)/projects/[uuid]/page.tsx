@@ -8,6 +8,9 @@ import { readSendContext } from "@/components/cards/send-context";
 import { CostPanel } from "@/components/projects/cost-panel";
 import { longDate, plural } from "@/components/ui/format";
 import { ProjectDetailsForm } from "@/components/projects/project-details-form";
+import { ProjectActions } from "@/components/projects/project-actions";
+import type { PreviewRecipient } from "@/components/cards/message-preview";
+import { getInsideLook } from "@/lib/cards/artwork-service";
 import { RecipientsList } from "@/components/projects/recipients-list";
 import { Panel } from "@/components/ui/feedback";
 import { getCredit } from "@/lib/credit/service";
@@ -29,7 +32,7 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
   const { uuid } = await params;
   const { deliveryDate } = readSendContext(await searchParams);
   const project = await loadProject(uuid);
-  const [summaries, cost, credit, recipients, recipientIds, checks, groups] = await Promise.all([
+  const [summaries, cost, credit, recipients, recipientIds, checks, groups, look] = await Promise.all([
     getProjectSummaries(ctx, [project.id]),
     getProjectCost(ctx, project.id),
     getCredit(ctx),
@@ -37,10 +40,16 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
     listProjectRecipientIds(ctx, project.id),
     getRecipientChecks(ctx, project.id),
     listGroupsWithCounts(ctx),
+    getInsideLook(ctx.db, project.cardId),
   ]);
   const summary = summaries.get(project.id);
   const front = project.card.images.find((image) => image.type === "front")?.path ?? null;
   const alreadyOrdered = cost.recipients - cost.unordered_recipients;
+  const isCardActive = summary?.isCardActive ?? true;
+  // The preview shows the first recipient; each one with their own message can be picked.
+  const previewRecipients: PreviewRecipient[] = recipients.items
+    .filter((recipient, i) => i === 0 || recipient.overrideMessage)
+    .map((recipient) => ({ id: recipient.id, firstName: recipient.firstName, lastName: recipient.lastName, ownMessage: recipient.overrideMessage }));
 
   return (
     <>
@@ -65,8 +74,26 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
           </p>
           <p className="mt-1 text-sm text-stone-600">{plural(cost.recipients, "recipient")}
             {alreadyOrdered > 0 ? `, ${alreadyOrdered.toLocaleString("en-US")} already ordered` : ""}</p>
+          <div className="mt-3">
+            <ProjectActions projectUuid={project.id} name={project.name} recipients={cost.recipients} ordered={alreadyOrdered > 0} />
+          </div>
         </div>
       </div>
+      {!isCardActive ? (
+        <div role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p className="font-semibold">The “{summary?.cardName ?? "project's"}” card has been retired and can no longer be printed.</p>
+          {alreadyOrdered === 0 ? (
+            <p className="mt-1">
+              Choose another card to send this project: its name, message and recipients stay.{" "}
+              <Link href={`/cards?change=${project.id}`} className="font-medium underline hover:no-underline">
+                Change card
+              </Link>
+            </p>
+          ) : (
+            <p className="mt-1">Cards of this project were already ordered, so it keeps its card. Duplicate it to send the same message on another card.</p>
+          )}
+        </div>
+      ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -76,6 +103,8 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
               name={project.name}
               message={project.automationMessage}
               signoff={project.automationSignoff}
+              look={look}
+              recipients={previewRecipients}
             />
           </Panel>
           <Panel title="Add recipients">
@@ -93,6 +122,7 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
               initialPage={{ items: recipients.items.map(toRecipientRow), nextCursor: recipients.nextCursor }}
               total={recipients.total}
               renderedAt={new Date().toISOString()}
+              format={look.format}
             />
           </Panel>
         </div>
@@ -105,7 +135,7 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
             totalCents={cost.total_cents}
             creditCents={credit.cents}
             withoutAddress={checks.withoutAddress}
-            isCardActive={summary?.isCardActive ?? true}
+            isCardActive={isCardActive}
             deliveryDate={deliveryDate}
           />
         </aside>

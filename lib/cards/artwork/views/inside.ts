@@ -1,4 +1,4 @@
-import { isDark } from "../color";
+import { paperColors } from "../inside-look";
 import { hashString } from "../random";
 import { parseArtwork } from "../schema";
 import { heartPath, leafShape, sparkle, starPoints } from "../shapes";
@@ -26,9 +26,8 @@ export function renderCardInside(card: ArtworkCard): string {
   const art = parseArtwork(card.artwork, card);
   const p = art.palette;
   const uid = `c${hashString(card.slug).toString(36)}i`;
-  const paper = isDark(p.surface) ? "#FBF8F2" : p.surface;
   // Printed on light paper: dark palettes' light ink would vanish, so borrow their dark background.
-  const paperInk = isDark(p.ink) ? p.ink : isDark(p.background) ? p.background : "#2B2B2B";
+  const { paper, ink: paperInk } = paperColors(p);
   const paperArt = { ...art, palette: { ...p, ink: paperInk } };
   if (card.isPostcard) return renderPostcardBack(card, paperArt, paper, uid);
 
