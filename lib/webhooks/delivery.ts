@@ -76,7 +76,9 @@ export function signatureHeader(secrets: string[], msgId: string, timestamp: Dat
  */
 export async function deliverWebhook(ctx: JobContext, deliveryId: number, options: DeliveryOptions = {}): Promise<AttemptOutcome> {
   const now = ctx.clock.now();
-  // Claiming is a compare-and-set on the row: of two jobs for one delivery, one attempts.
+  // Claiming is a compare-and-set on the row: of two jobs for one delivery, one attempts. Due
+  // by the database's clock too (which stamped a new delivery), so an app server whose clock
+  // runs a little behind never skips a job that no other job will follow.
   const [claimed] = await execute<Claimed>(
     ctx.db,
     sql`
@@ -86,7 +88,7 @@ export async function deliverWebhook(ctx: JobContext, deliveryId: number, option
             next_attempt_at = ${now.toISOString()}::timestamptz + ${ATTEMPT_LEASE_SECONDS}::int * interval '1 second',
             updated_at = now()
         where d.id = ${deliveryId}::int and d.status = 'pending'
-          and (d.next_attempt_at is null or d.next_attempt_at <= ${now.toISOString()}::timestamptz)
+          and (d.next_attempt_at is null or d.next_attempt_at <= greatest(now(), ${now.toISOString()}::timestamptz))
         returning d.id, d.user_id, d.endpoint_id, d.event_id, d.attempts
       )
       select c.*, e.url, e.active, e.secret, e.previous_secret,

@@ -6,11 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { execute, getDb } from "@/db/client";
 import { orderRecipients, webhookAttempts, webhookDeliveries, webhookEvents } from "@/db/schema";
 import { resetConfig } from "@/lib/config";
+import { runDueAutomations } from "@/lib/automations/scheduler";
 import { startJobRunner } from "@/lib/jobs/runner";
 import { advanceFulfilment, cancelOrderRecipient, setRecipientStatus } from "@/lib/orders/status-changes";
 import { api, createUser, type TestUser } from "@/test/api";
 import { jobsOf, manualClock } from "@/test/jobs";
-import { ageOrderRecipients, createReadyProject } from "@/test/order-fixtures";
+import { addContact, createAutomation } from "@/test/automation-fixtures";
+import { ageOrderRecipients, createCard, createReadyProject } from "@/test/order-fixtures";
 import { DEFAULT_RETRY_DELAYS_SECONDS, deliverWebhook } from "./delivery";
 import { recordWebhookEvents } from "./outbox";
 import { isPublicAddress } from "./url-guard";
@@ -250,7 +252,8 @@ describe("events and their delivery", () => {
     const endpoint = await createEndpoint(user, receiver.url);
     await checkout(user);
     const [delivery] = await deliveriesOf(endpoint.id);
-    const clock = manualClock();
+    // Ahead of the database's clock, which also makes a delivery due, however slow the test runs.
+    const clock = manualClock(new Date(Date.now() + 3600_000));
     const ctx = { db: await getDb(), clock };
 
     expect(await deliverWebhook(ctx, delivery!.id)).toMatchObject({ kind: "failed", responseStatus: 503, final: false });
@@ -421,6 +424,27 @@ describe("events and their delivery", () => {
     expect(Object.keys(events[0]!).sort()).toEqual(["changed_at", "contact_uuid", "internal_id", "order_id", "previous_status", "recipient_id", "scheduled_delivery_date", "status"]);
     expect(events[0]).toMatchObject({ order_id: orderId, contact_uuid: pieces[0]!.contactId, internal_id: pieces[0]!.internalId });
     expect(events[0]!.scheduled_delivery_date).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
+  it("reports automation runs: a skipped one once a day as failed, a sent one as completed with its order.created", async () => {
+    const user = await createUser({ creditCents: 0 });
+    const endpoint = await createEndpoint(user, "http://127.0.0.1:9/auto", ["order.created", "automation.run.completed", "automation.run.failed"]);
+    const card = await createCard({ priceCents: 300 });
+    await addContact(user.id, { firstName: "Ada", lastName: "Byron", birthMonth: 12, birthDay: 10 });
+    const automation = await createAutomation(user, card.id, { active: false });
+    await api.patch(`/automations/${automation.id}`, { token: user.token, body: { active: true } });
+    const db = await getDb();
+    const now = new Date("2030-12-03T00:01:00Z");
+    await runDueAutomations(db, { now, automationId: automation.id });
+    await runDueAutomations(db, { now, automationId: automation.id });
+    expect((await deliveriesOf(endpoint.id)).map((d) => [d.type, d.payload.status, d.payload.reason])).toEqual([["automation.run.failed", "skipped", "insufficient_credit"]]);
+
+    await execute(db, sql`update users set credit_cents = 1000 where id = ${user.id}::int`);
+    await runDueAutomations(db, { now, automationId: automation.id });
+    const events = await deliveriesOf(endpoint.id);
+    expect(events.map((d) => d.type)).toEqual(["automation.run.failed", "order.created", "automation.run.completed"]);
+    expect(events[1]!.payload).toMatchObject({ source: "automation", recipients_count: 1, credit_charged: 3 });
+    expect(events[2]!.payload).toMatchObject({ automation_id: automation.id, status: "sent", order_id: events[1]!.payload.order_id, recipients_count: 1 });
   });
 
   it("a test event goes to its endpoint whatever its events", async () => {
