@@ -52,6 +52,15 @@ const EXTENSIONS = [
   ["delete", "/automations/{automationId}"],
   ["get", "/automations/{automationId}/upcoming"],
   ["get", "/automations/{automationId}/runs"],
+  ["get", "/webhooks"],
+  ["post", "/webhooks"],
+  ["get", "/webhooks/{webhookId}"],
+  ["patch", "/webhooks/{webhookId}"],
+  ["delete", "/webhooks/{webhookId}"],
+  ["post", "/webhooks/{webhookId}/rotate-secret"],
+  ["post", "/webhooks/{webhookId}/test"],
+  ["get", "/webhooks/{webhookId}/deliveries"],
+  ["post", "/webhooks/{webhookId}/deliveries/{deliveryId}/retry"],
 ] as const;
 
 async function fetchDocument(): Promise<Document> {
