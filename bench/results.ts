@@ -5,6 +5,7 @@ import { round, ROUNDS, SECONDS, WARMUP_SECONDS } from "./config";
 import type { DbFloor } from "./floors";
 import type { FloorRun } from "./http-runs";
 import type { Measurement } from "./load-job";
+import { WEBHOOK_BAR_SECONDS, type WebhooksBenchResult } from "./webhooks";
 
 export type ScenarioResult = {
   name: string;
@@ -23,7 +24,7 @@ export type ScenarioResult = {
 
 export type Bar = { bar: string; holds: boolean; numbers: string };
 
-export function bars(scenarios: ScenarioResult[], rssMaxMb: number): Bar[] {
+export function bars(scenarios: ScenarioResult[], rssMaxMb: number, webhooks?: WebhooksBenchResult): Bar[] {
   const find = (name: string, c: number) => scenarios.find((s) => s.name === name && s.concurrency === c);
   const out: Bar[] = [];
   const first16 = find("contacts-first-page", 16);
@@ -56,6 +57,13 @@ export function bars(scenarios: ScenarioResult[], rssMaxMb: number): Bar[] {
   }
   const upcoming = find("automation-upcoming-366", 1);
   if (upcoming) out.push({ bar: "automation-upcoming-366 p50 < 300 ms (c=1)", holds: upcoming.p50_ms < 300, numbers: `${upcoming.p50_ms.toFixed(2)} ms` });
+  if (webhooks) {
+    out.push({
+      bar: `webhooks-1000: every one of ${webhooks.events} status changes delivered and verified within ${WEBHOOK_BAR_SECONDS} s, 10% of first attempts failing`,
+      holds: webhooks.verified === webhooks.events && webhooks.seconds <= WEBHOOK_BAR_SECONDS,
+      numbers: `${webhooks.verified} of ${webhooks.events} in ${webhooks.seconds.toFixed(2)} s (${webhooks.firstAttemptFailures} retried, ${webhooks.requests} requests)`,
+    });
+  }
   out.push({ bar: "rss_max_mb < 500 (PostgreSQL run)", holds: rssMaxMb < 500, numbers: `${rssMaxMb.toFixed(0)} MB` });
   return out;
 }
@@ -86,6 +94,8 @@ export type ReportJson = {
   rss_max_mb: number;
   pglite: ScenarioResult[];
   rss_max_mb_pglite: number | null;
+  /** webhooks-1000 (bench/webhooks.ts). */
+  webhooks: WebhooksBenchResult | null;
   floors: {
     framework: ({ server: string; concurrency: number } & FloorRun)[];
     bare_node_contacts_first_page: { concurrency: number; rps: number; p50_ms: number; p99_ms: number }[];

@@ -19,6 +19,7 @@ import type { PlanCheck } from "./plans";
 import { bars, floorJson, markdown, passResult, scenarioResult, type ReportJson, type ScenarioResult } from "./results";
 import { automationReadScenarios, readScenarios, writeScenarios, type ReadScenario, type WriteScenario } from "./scenarios";
 import { ensureBuild, startServer } from "./server";
+import { runWebhooksBench, WEBHOOK_EVENTS } from "./webhooks";
 
 // `npm run bench:plans`: the books and their query plans, without the build, the floors and the HTTP load.
 const PLANS_ONLY = process.argv.includes("--plans-only");
@@ -208,12 +209,29 @@ async function main(): Promise<void> {
     }
   }
 
-  const barList = bars(scenarios, rssMaxMb);
+  heading(`Webhooks: ${WEBHOOK_EVENTS} status changes delivered to a local receiver that fails 10% of first attempts (PostgreSQL, retries after 1 s)`);
+  const webhooksDatabase = `${DATABASE}_webhooks`;
+  const webhooksAdmin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await webhooksAdmin.unsafe(`drop database if exists "${webhooksDatabase}" with (force)`);
+  await webhooksAdmin.unsafe(`create database "${webhooksDatabase}"`);
+  const savedEnv = { ...process.env };
+  let webhooks;
+  try {
+    webhooks = await runWebhooksBench({ url: withDatabase(adminUrl, webhooksDatabase) });
+  } finally {
+    process.env = savedEnv;
+    await webhooksAdmin.unsafe(`drop database if exists "${webhooksDatabase}" with (force)`);
+    await webhooksAdmin.end();
+  }
+  log(`  ${webhooks.verified} of ${webhooks.events} verified in ${webhooks.seconds.toFixed(2)} s; ${webhooks.firstAttemptFailures} first attempts failed; ${webhooks.requests} requests; p50 ${webhooks.p50_ms.toFixed(0)} ms, p99 ${webhooks.p99_ms.toFixed(0)} ms after the change`);
+
+  const barList = bars(scenarios, rssMaxMb, webhooks);
   const report: ReportJson = {
     scenarios,
     rss_max_mb: round(rssMaxMb, 0),
     pglite: pgliteScenarios,
     rss_max_mb_pglite: pgliteRss === null ? null : round(pgliteRss, 0),
+    webhooks,
     floors: {
       framework: [
         ...[...pgFrameworkFloor].map(([c, f]) => ({ server: "postgres", concurrency: c, ...floorJson(f) })),

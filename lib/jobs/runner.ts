@@ -6,12 +6,14 @@ import { withAdvisoryLock, type Database } from "@/db/client";
 import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/automations-pass";
 import { analyzeAfterBulkWriteJob } from "@/lib/contacts/analyze";
 import { FULFILMENT_CHAIN_KEY, fulfilmentIntervalSeconds, fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
+import { webhookDeliveryJob } from "@/lib/webhooks/jobs/deliver-job";
+import { workWebhookDeliveries, type WebhookWorkerOptions } from "@/lib/webhooks/jobs/worker";
 import { systemClock, type Clock } from "./clock";
 import { PRUNE_CRON, pruneExpiredRecordsJob } from "./prune-expired-records";
 import { createJobQueue, type JobContext, type JobDefinition, type JobQueueOptions } from "./queue";
 
 /** Every kind of job: startJobRunner creates their queues, so any instance may enqueue any of them. */
-export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob, automationsPassJob, analyzeAfterBulkWriteJob] as const;
+export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob, automationsPassJob, analyzeAfterBulkWriteJob, webhookDeliveryJob] as const;
 
 export type JobRunnerOptions = {
   db: Database;
@@ -22,6 +24,8 @@ export type JobRunnerOptions = {
   pollingIntervalSeconds?: number;
   /** pg-boss's own settings, for tests that shorten its intervals. */
   queue?: JobQueueOptions;
+  /** The webhook workers' settings (tests shorten the request timeout); false leaves them off. */
+  webhooks?: WebhookWorkerOptions | false;
 };
 
 export type JobRunner = { boss: PgBoss; stop(): Promise<void> };
@@ -59,6 +63,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     await boss.work(automationsPassJob.name, workOptions, handlerOf(automationsPassJob, ctx));
 
     await boss.work(analyzeAfterBulkWriteJob.name, workOptions, handlerOf(analyzeAfterBulkWriteJob, ctx));
+    if (options.webhooks !== false) await workWebhookDeliveries(boss, ctx, { ...workOptions, ...options.webhooks });
 
     if (fulfilmentStepSeconds > 0) {
       const step = handlerOf(fulfilmentStepJob, ctx);

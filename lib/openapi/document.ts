@@ -8,6 +8,7 @@ import { contactOperations } from "./paths/contacts";
 import { groupOperations } from "./paths/groups";
 import { orderOperations } from "./paths/orders";
 import { projectOperations } from "./paths/projects";
+import { webhookOperations } from "./paths/webhooks";
 
 export const OPENAPI_VERSION = "1.0.0";
 
@@ -23,6 +24,7 @@ const OPERATIONS: Operation[] = [
   ...projectOperations,
   ...orderOperations,
   ...automationOperations,
+  ...webhookOperations,
 ];
 
 const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts with spouses, children, pets, birthdays and anniversaries, and groups), a catalog of cards, projects (a card and a message for many recipients), checkout with prepaid account credit, and delivery tracking of every piece.
@@ -47,7 +49,7 @@ const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts wi
 - Login is throttled: 5 failed attempts per email and client IP in a minute, or 20 per email in an hour from any IP, then 429 with \`Retry-After\`.
 - Requests are rate-limited per token: \`API_RATE_LIMIT\` a minute (1,200 unless the server sets otherwise), in a fixed one-minute window. Every answer to a request with a valid token carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); past the limit, 429 \`Too many requests. Please try again in N seconds.\` with \`Retry-After\`.
 - Quotas per account, each a 422 naming the field when a request would pass it (a bulk request is refused whole): 200,000 contacts, 10,000 recipients per project, 200,000 contacts per group, 100 live tokens (app_ids), 10,000 new \`Idempotency-Key\`s in 24 hours.
-- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /projects/{uuid}/recipients\`, \`GET /orders\`, \`POST /orders/{orderId}/cancel\`, the automations (\`/automations\` and below), the \`delivery_date\` of checkout, the \`id\` of tracked recipients, the \`group_id\` filter of \`GET /contacts\`, the \`per_page\` and \`cursor\` of \`GET /groups/{groupId}/contacts\`, and the \`recipients_count\` and \`recipients_next_cursor\` of a project's detail.`;
+- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /projects/{uuid}/recipients\`, \`GET /orders\`, \`POST /orders/{orderId}/cancel\`, the automations (\`/automations\` and below), the webhooks (\`/webhooks\` and below), the \`delivery_date\` of checkout, the \`id\` of tracked recipients, the \`group_id\` filter of \`GET /contacts\`, the \`per_page\` and \`cursor\` of \`GET /groups/{groupId}/contacts\`, and the \`recipients_count\` and \`recipients_next_cursor\` of a project's detail.`;
 
 const TAGS = [
   { name: "Authentication", description: "Tokens for partner applications, one per app_id." },
@@ -58,6 +60,7 @@ const TAGS = [
   { name: "Projects", description: "A card and a message prepared for many recipients." },
   { name: "Orders", description: "Checkout with account credit, orders and delivery tracking." },
   { name: "Automations", description: "Cards mailed by themselves for the birthdays and anniversaries of the address book." },
+  { name: "Webhooks", description: "Signed HTTP requests (Standard Webhooks) to your endpoints when orders are placed, pieces change status and automations run." },
 ];
 
 /** Builds the OpenAPI 3.1 document of /api/v1. */

@@ -2,6 +2,12 @@ import type { z } from "zod";
 import type { AddRecipientsInput, CreateProjectInput } from "@/lib/projects/schema";
 import type {
   accountResponse,
+  webhookDeliveriesPageResponse,
+  webhookDeliveryDataResponse,
+  webhookEndpointCreatedResponse,
+  webhookEndpointDataResponse,
+  webhookEndpointsResponse,
+  webhookSecretResponse,
   automationDataResponse,
   automationRunsPageResponse,
   automationsResponse,
@@ -355,4 +361,46 @@ export const automationRunsExample: Out<typeof automationRunsPageResponse> = {
 
 export const calendarFeedExample: Out<typeof calendarFeedResponse> = {
   data: { url: "https://app.cardmail.example/api/v1/calendar-feeds/q3J0c2VjcmV0LWZlZWQtdG9rZW4tZXhhbXBsZS12YWx1.ics" },
+};
+
+const WEBHOOK = {
+  id: "0d6f3b9a-2c41-4e7d-9b15-8a3c6e2f1d47",
+  url: "https://partner.example.com/cardmail/webhooks",
+  description: "CRM sync",
+  events: ["order.created", "order.recipient.status_changed"],
+  active: true,
+  created_at: "2026-11-02T18:30:00.000Z",
+  updated_at: "2026-11-02T18:30:00.000Z",
+} satisfies Out<typeof webhookEndpointDataResponse>["data"];
+
+const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw3uX1oHVKqkw=";
+
+export const webhookRequestExample = { url: WEBHOOK.url, events: WEBHOOK.events, description: WEBHOOK.description };
+export const webhookExample: Out<typeof webhookEndpointDataResponse> = { data: WEBHOOK };
+export const webhooksExample: Out<typeof webhookEndpointsResponse> = { data: [WEBHOOK] };
+export const webhookCreatedExample: Out<typeof webhookEndpointCreatedResponse> = { data: { ...WEBHOOK, secret: SECRET } };
+export const webhookSecretExample: Out<typeof webhookSecretResponse> = { data: { secret: "whsec_Y2FyZG1haWwtcm90YXRlZC1zZWNyZXQtZXhhbXBsZSE=" } };
+
+const DELIVERY = {
+  id: 5012,
+  event_id: "msg_3f2a9c0d4b6e48f1a7c5e2d9b0f61a34",
+  event_type: "order.recipient.status_changed",
+  status: "pending",
+  attempts: 1,
+  response_status: 503,
+  error: "The endpoint answered 503.",
+  next_attempt_at: "2026-11-02T18:30:06.000Z",
+  created_at: "2026-11-02T18:30:00.000Z",
+  updated_at: "2026-11-02T18:30:01.000Z",
+} satisfies Out<typeof webhookDeliveryDataResponse>["data"];
+
+export const webhookDeliveryExample: Out<typeof webhookDeliveryDataResponse> = {
+  data: { ...DELIVERY, id: 5013, event_id: "msg_9b1e2d3c4a5f46e7b8c9d0e1f2a3b4c5", event_type: "webhook.test", status: "pending", attempts: 0, response_status: null, error: null, next_attempt_at: "2026-11-02T18:31:00.000Z" },
+};
+export const webhookDeliveriesExample: Out<typeof webhookDeliveriesPageResponse> = {
+  data: [
+    DELIVERY,
+    { ...DELIVERY, id: 5011, event_id: "msg_0a1b2c3d4e5f46a7b8c9d0e1f2a3b4c5", event_type: "order.created", status: "succeeded", response_status: 200, error: null, next_attempt_at: null },
+  ],
+  next_cursor: null,
 };

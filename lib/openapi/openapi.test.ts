@@ -56,6 +56,15 @@ const EXTENSIONS = [
   ["post", "/account/calendar-feed"],
   ["delete", "/account/calendar-feed"],
   ["get", "/calendar-feeds/{feed}"],
+  ["get", "/webhooks"],
+  ["post", "/webhooks"],
+  ["get", "/webhooks/{webhookId}"],
+  ["patch", "/webhooks/{webhookId}"],
+  ["delete", "/webhooks/{webhookId}"],
+  ["post", "/webhooks/{webhookId}/rotate-secret"],
+  ["post", "/webhooks/{webhookId}/test"],
+  ["get", "/webhooks/{webhookId}/deliveries"],
+  ["post", "/webhooks/{webhookId}/deliveries/{deliveryId}/retry"],
 ] as const;
 
 /** Operations without a token: login, and the calendar feed whose URL holds its secret. */

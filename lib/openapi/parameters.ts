@@ -16,6 +16,10 @@ export const cardParams = idParam("id", "The card's id.", 7);
 export const projectUuidParams = uuidParam("projectUuid", "The project's uuid.");
 export const projectParams = uuidParam("uuid", "The project's uuid.");
 export const automationParams = idParam("automationId", "The automation's id. A non-integer id is 404 like an unknown one.", 7);
+export const webhookParams = uuidParam("webhookId", "The webhook endpoint's id. A malformed uuid is 404 like an unknown one.");
+export const webhookDeliveryParams = webhookParams.extend({
+  deliveryId: z.number().int().min(1).meta({ description: "The delivery's id. A non-integer id is 404 like an unknown one.", example: 5012 }),
+});
 export const orderParams = idParam("orderId", "The order's id (`order_id` of the checkout).", 418);
 
 export const idempotencyHeaders = z.object({

@@ -6,6 +6,7 @@ import { contactEventsQuerySchema } from "@/lib/events/schema";
 import { createGroupSchema, listGroupContactsQuerySchema } from "@/lib/groups/schema";
 import { cancelOrderBodySchema, checkoutBodySchema, listOrdersQuerySchema } from "@/lib/orders/schema";
 import { addRecipientsSchema, createProjectSchema, listProjectRecipientsQuerySchema, listProjectsQuerySchema, recipientSchema } from "@/lib/projects/schema";
+import { createWebhookSchema, listDeliveriesQuerySchema, updateWebhookSchema } from "@/lib/webhooks/schema";
 import { annotated, named, queryWithBounds } from "./registry";
 
 /*
@@ -40,6 +41,12 @@ export const updateAutomationRequest = named("UpdateAutomationRequest", updateAu
   description: "Any subset of the Automation's fields, with the same rules as create; a signoff sent as null or \"\" is cleared.",
 });
 export const cancelOrderRequest = named("CancelOrderRequest", cancelOrderBodySchema);
+export const createWebhookRequest = named("CreateWebhookRequest", createWebhookSchema, {
+  description: "url and events are required; active defaults to true.",
+});
+export const updateWebhookRequest = named("UpdateWebhookRequest", updateWebhookSchema, {
+  description: "Any subset of url, events, description and active, with the same rules as create; a description sent as null or \"\" is cleared.",
+});
 
 export const contactsQuery = queryWithBounds(listContactsQuerySchema);
 export const eventsQuery = queryWithBounds(contactEventsQuerySchema);
@@ -51,6 +58,7 @@ export const groupContactsQuery = queryWithBounds(listGroupContactsQuerySchema);
 export const projectRecipientsQuery = queryWithBounds(listProjectRecipientsQuerySchema);
 export const upcomingQuery = queryWithBounds(upcomingQuerySchema);
 export const automationRunsQuery = queryWithBounds(listRunsQuerySchema);
+export const webhookDeliveriesQuery = queryWithBounds(listDeliveriesQuerySchema);
 
 annotated(listContactsQuerySchema.shape.query, {
   description: "Case-insensitive substring of the first, last or full name (\"Jane Smith\"), the email or the phone. A phone-like query also matches by its digits alone.",
