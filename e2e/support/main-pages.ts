@@ -39,6 +39,7 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "automation", role: "demo", path: (ids) => `/automations/${ids.automation}` },
   { name: "calendar", role: "demo", path: () => "/calendar?month=4&year=2026" },
   { name: "account", role: "demo", path: () => "/account" },
+  { name: "developers", role: "demo", path: () => "/account/developers" },
   { name: "admin", role: "admin", path: () => "/admin" },
   { name: "admin-cards", role: "admin", path: () => "/admin/cards" },
   { name: "admin-users", role: "admin", path: () => "/admin/users" },
