@@ -40,6 +40,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** The bearer token of GET /api/metrics; unset, the route answers 404. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Lets webhook URLs use http and private, loopback or link-local addresses: for development
+   * and tests only, never in production (server-side request forgery).
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .enum(["true", "false"])
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((value) => value === "true"),
+  /**
+   * Seconds between the attempts of a failed webhook delivery, comma separated (default
+   * 5,300,1800,7200,18000,36000,36000); the benchmark shortens them.
+   */
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "WEBHOOK_RETRY_DELAYS must be seconds separated by commas")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DB_PREPARE: z
     .enum(["true", "false"])
     .optional()

@@ -6,3 +6,4 @@ export * from "./projects";
 export * from "./orders";
 export * from "./relations";
 export * from "./automations";
+export * from "./webhooks";

@@ -58,3 +58,23 @@ export async function enqueue<Payload>(
   sender ??= new PgBoss({ db: { executeSql: () => Promise.reject(new Error("enqueue() writes through its transaction only")) }, schema: JOB_SCHEMA });
   return sender.send(job.name, payload as object, { ...options, db: sqlExecutor(tx) as PgBoss.Db });
 }
+
+/**
+ * Adds many jobs of one kind in the caller's transaction with one statement (pg-boss's insert),
+ * like enqueue() does for one: they exist once the transaction commits, never if it rolls back.
+ */
+export async function enqueueMany<Payload>(
+  tx: Database,
+  job: Pick<JobDefinition<Payload>, "name" | "payload">,
+  jobs: { data: Payload; startAfter?: Date; singletonKey?: string }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const rows = jobs.map(({ data, startAfter, singletonKey }) => ({
+    name: job.name,
+    data: job.payload.parse(data) as object,
+    ...(startAfter && { startAfter: startAfter.toISOString() }),
+    ...(singletonKey && { singletonKey }),
+  }));
+  sender ??= new PgBoss({ db: { executeSql: () => Promise.reject(new Error("enqueue() writes through its transaction only")) }, schema: JOB_SCHEMA });
+  await sender.insert(rows, { db: sqlExecutor(tx) as PgBoss.Db });
+}

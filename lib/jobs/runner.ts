@@ -5,12 +5,14 @@ import type PgBoss from "pg-boss";
 import { withAdvisoryLock, type Database } from "@/db/client";
 import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/automations-pass";
 import { FULFILMENT_CHAIN_KEY, fulfilmentIntervalSeconds, fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
+import { webhookDeliveryJob } from "@/lib/webhooks/jobs/deliver-job";
+import { workWebhookDeliveries, type WebhookWorkerOptions } from "@/lib/webhooks/jobs/worker";
 import { systemClock, type Clock } from "./clock";
 import { PRUNE_CRON, pruneExpiredRecordsJob } from "./prune-expired-records";
 import { createJobQueue, type JobContext, type JobDefinition, type JobQueueOptions } from "./queue";
 
 /** Every kind of job: startJobRunner creates their queues, so any instance may enqueue any of them. */
-export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob, automationsPassJob] as const;
+export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob, automationsPassJob, webhookDeliveryJob] as const;
 
 export type JobRunnerOptions = {
   db: Database;
@@ -21,6 +23,8 @@ export type JobRunnerOptions = {
   pollingIntervalSeconds?: number;
   /** pg-boss's own settings, for tests that shorten its intervals. */
   queue?: JobQueueOptions;
+  /** The webhook workers' settings (tests shorten the request timeout); false leaves them off. */
+  webhooks?: WebhookWorkerOptions | false;
 };
 
 export type JobRunner = { boss: PgBoss; stop(): Promise<void> };
@@ -56,6 +60,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 
     await boss.schedule(automationsPassJob.name, AUTOMATIONS_CRON, {});
     await boss.work(automationsPassJob.name, workOptions, handlerOf(automationsPassJob, ctx));
+
+    if (options.webhooks !== false) await workWebhookDeliveries(boss, ctx, { ...workOptions, ...options.webhooks });
 
     if (fulfilmentStepSeconds > 0) {
       const step = handlerOf(fulfilmentStepJob, ctx);
