@@ -7,6 +7,7 @@ import { startOfUtcDay, toDateOnly } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { placeOrder } from "@/lib/orders/place-order";
 import { checkoutTotalCents } from "@/lib/projects/cost";
+import { recordAutomationRun } from "@/lib/webhooks/domain-events";
 import { findOccurrences, type OccurrenceRow } from "./occurrence-sql";
 import { deliveryWhenSent, eventWindow } from "./occurrences";
 import { occurrenceMessage } from "./service";
@@ -142,6 +143,8 @@ async function runAutomation(db: Database, automationId: number, today: string):
         }));
         const placed = await placeOrder(tx, {
           userId: automation.userId,
+          projectId: automation.projectId,
+          source: "automation",
           totalCents,
           piecesCount: pieces.length,
           pieces: (newOrderId) => sql`
@@ -165,6 +168,7 @@ async function runAutomation(db: Database, automationId: number, today: string):
         .update(automationRuns)
         .set({ orderId, recipientsCount: sending.length, creditChargedCents: totalCents, creditNeededCents: totalCents, leftOut })
         .where(eq(automationRuns.id, runId));
+      await recordAutomationRun(tx, runId);
       return { automationId, status: "sent", reason: null, orderId, recipientsCount: sending.length };
     });
   } catch (error) {
@@ -180,15 +184,26 @@ async function runAutomation(db: Database, automationId: number, today: string):
   }
 }
 
-/** A skipped run: one row per automation and day, rewritten by each retry that day. */
+/**
+ * A skipped run: one row per automation and day, rewritten by each retry that day. Its
+ * `automation.run.failed` webhook event goes out once, when the day's row is first written, not
+ * on every pass that finds the same lack.
+ */
 async function recordSkip(
   db: Database,
   run: { automationId: number; userId: number; today: string; reason: AutomationSkipReason; neededCents: number; leftOut: LeftOutOccurrence[] },
 ): Promise<void> {
-  await db.execute(sql`
-    insert into automation_runs (automation_id, user_id, run_day, status, reason, credit_needed_cents, left_out)
-    values (${run.automationId}::int, ${run.userId}::int, ${run.today}::date, 'skipped', ${run.reason}, ${run.neededCents}::int, ${JSON.stringify(run.leftOut)}::jsonb)
-    on conflict (automation_id, run_day) where status = 'skipped'
-    do update set reason = excluded.reason, credit_needed_cents = excluded.credit_needed_cents, left_out = excluded.left_out
-  `);
+  await db.transaction(async (tx) => {
+    const [row] = await execute<{ id: number; inserted: boolean }>(
+      tx,
+      sql`
+        insert into automation_runs (automation_id, user_id, run_day, status, reason, credit_needed_cents, left_out)
+        values (${run.automationId}::int, ${run.userId}::int, ${run.today}::date, 'skipped', ${run.reason}, ${run.neededCents}::int, ${JSON.stringify(run.leftOut)}::jsonb)
+        on conflict (automation_id, run_day) where status = 'skipped'
+        do update set reason = excluded.reason, credit_needed_cents = excluded.credit_needed_cents, left_out = excluded.left_out
+        returning id, (xmax = 0) as inserted
+      `,
+    );
+    if (row?.inserted) await recordAutomationRun(tx, Number(row.id));
+  });
 }

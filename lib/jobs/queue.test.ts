@@ -50,7 +50,7 @@ describe("the job queue", () => {
     expect(await db.select().from(loginAttempts)).toEqual([]);
     expect(await db.select().from(idempotencyKeys)).toEqual([]);
     const queues = await execute<{ name: string }>(db, sql`select name from pgboss.queue where name not like '\\_\\_%' order by name`);
-    expect(queues.map((queue) => queue.name)).toEqual(["automations-pass", "fulfilment-step", "prune-expired-records"]);
+    expect(queues.map((queue) => queue.name)).toEqual(["automations-pass", "fulfilment-step", "prune-expired-records", "webhook-delivery"]);
   });
 
   it("runs a scheduled job", async () => {

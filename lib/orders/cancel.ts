@@ -6,6 +6,7 @@ import type { ServiceContext } from "@/lib/context";
 import { fieldError, notFound } from "@/lib/errors";
 import { toSerialId } from "@/lib/ids";
 import { parseInput } from "@/lib/validation";
+import { recordStatusChanges } from "@/lib/webhooks/domain-events";
 import { cancelOrderBodySchema } from "./schema";
 import { statusLabel } from "./status";
 
@@ -56,7 +57,7 @@ export async function cancelOrder(ctx: ServiceContext, orderId: number | string,
     }
 
     // Each ledger row's balance is the credit after its own refund, in the order of the pieces.
-    const [result] = await execute<{ cancelled: number; refunded: number; credit: number }>(
+    const [result] = await execute<{ cancelled: number; refunded: number; credit: number; ids: number[] }>(
       tx,
       sql`
         with moved as (
@@ -82,8 +83,13 @@ export async function cancelOrder(ctx: ServiceContext, orderId: number | string,
         )
         select (select count(*) from moved)::int as cancelled,
           (select coalesce(sum(price_cents), 0) from moved)::int as refunded,
-          (select credit_cents from credited)::int as credit
+          (select credit_cents from credited)::int as credit,
+          coalesce((select array_agg(id order by id) from moved), '{}')::int[] as ids
       `,
+    );
+    await recordStatusChanges(
+      tx,
+      result!.ids.map((pieceId) => ({ id: Number(pieceId), userId, previousStatus: "pending" })),
     );
     return { cancelled: Number(result!.cancelled), refundedCents: Number(result!.refunded), remainingCreditCents: Number(result!.credit) };
   });

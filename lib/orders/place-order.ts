@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { creditLedger, orders, users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { recordOrderCreated } from "@/lib/webhooks/domain-events";
 
 /**
  * The columns of order_recipients a piece is written with, in the order `pieces` selects them:
@@ -15,6 +16,10 @@ const PIECE_COLUMNS = sql.raw(
 
 export type PlaceOrderInput = {
   userId: number;
+  /** The project the pieces are recorded under (an automation's own, for its orders). */
+  projectId: string;
+  /** What placed the order, as its `order.created` webhook event says. */
+  source: "checkout" | "automation";
   totalCents: number;
   /** How many pieces `pieces` selects: anything else is a bug and rolls the order back. */
   piecesCount: number;
@@ -29,7 +34,7 @@ export type PlacedOrder = { orderId: number; remainingCreditCents: number; piece
  * change) and the ledger row, inside the caller's transaction: every order, a checkout's or an
  * automation's, is recorded the same way. The credit moves in one conditional UPDATE that never
  * takes it below zero; without enough, nothing is written and a `payment_required` error says
- * what there is and what the order costs. Piece ids come back ascending, which is the order
+ * what there is and what the order costs. The `order.created` webhook event is written here too. Piece ids come back ascending, which is the order
  * `pieces` selected them in (the insert draws them from the sequence row by row).
  */
 export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -71,5 +76,6 @@ export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<
     orderId,
     createdBy: userId,
   });
+  await recordOrderCreated(tx, { userId, orderId, projectId: input.projectId, recipientsCount: placed.length, creditChargedCents: totalCents, source: input.source });
   return { orderId, remainingCreditCents: charged.creditCents, pieceIds: placed.map((row) => Number(row.id)).sort((a, b) => a - b) };
 }

@@ -130,6 +130,8 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string, 
       const ids = `{${pending.map((p) => p.id).join(",")}}`;
       const placed = await placeOrder(tx, {
         userId,
+        projectId: project.id,
+        source: "checkout",
         totalCents,
         piecesCount: pending.length,
         pieces: (orderId) => sql`

@@ -8,6 +8,7 @@ import { addDays, toDateOnly } from "@/lib/dates";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { toSerialId } from "@/lib/ids";
 import { parseInput } from "@/lib/validation";
+import { recordStatusChanges } from "@/lib/webhooks/domain-events";
 import { DELIVERY_LEAD_DAYS, setRecipientStatusSchema } from "./schema";
 import { ALLOWED_FROM, NEXT_FULFILMENT_STEP, refundsOnEntry } from "./status";
 
@@ -50,26 +51,33 @@ async function changeStatus(
         : sql``;
     try {
       // A savepoint, so that a refused statement leaves a caller's transaction usable.
-      const moved = await db.transaction((tx) =>
-        execute<{ id: number }>(
+      // The webhook event is written by the same transaction as the change.
+      const moved = await db.transaction(async (tx) => {
+        const rows = await execute<{ id: number; user_id: number; previous_status: string }>(
           tx,
           sql`
           with moved as (
             update order_recipients r set status = ${to}, updated_at = now()
-            where r.id = ${id}::int${ownerScope}${productionDayScope} and r.status in (${sql.join(
+            from order_recipients was
+            where was.id = r.id and r.id = ${id}::int${ownerScope}${productionDayScope} and r.status in (${sql.join(
               from.map((status) => sql`${status}`),
               sql`, `,
             )})
-            returning r.id, r.user_id, r.order_id, r.price_cents, r.status, r.updated_at
+            returning r.id, r.user_id, r.order_id, r.price_cents, r.status, r.updated_at, was.status as previous_status
           ),
           logged as (
             insert into order_status_events (order_recipient_id, status, created_at)
             select id, status, updated_at from moved
           )${refund}
-          select id from moved
+          select id, user_id, previous_status from moved
         `,
-        ),
-      );
+        );
+        await recordStatusChanges(
+          tx,
+          rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id), previousStatus: row.previous_status })),
+        );
+        return rows;
+      });
       if (moved.length > 0) {
         const [row] = await db.select().from(orderRecipients).where(eq(orderRecipients.id, id));
         return row!;
@@ -134,29 +142,39 @@ export async function advanceFulfilment(db: Database, options: AdvanceOptions): 
     movable.map((status) => sql`when ${status} then ${NEXT_FULFILMENT_STEP[status]!}`),
     sql` `,
   );
-  const moved = await execute<{ id: number }>(
-    db,
-    sql`
-      with due as (
-        select id, status, updated_at from order_recipients
-        where status in (${sql.join(
-          movable.map((status) => sql`${status}`),
-          sql`, `,
-        )}) and updated_at <= ${at} - ${step}::int * interval '1 second'
-          and (status <> 'pending' or scheduled_delivery_date <= ${at} + ${DELIVERY_LEAD_DAYS}::int * interval '1 day')
-        order by updated_at, id
-        limit ${limit}::int
-      ),
-      moved as (
-        update order_recipients r set status = case due.status ${cases} end, updated_at = ${at}
-        from due
-        where r.id = due.id and r.status = due.status and r.updated_at = due.updated_at
-        returning r.id, r.status
-      )
-      insert into order_status_events (order_recipient_id, status, created_at)
-      select id, status, ${at} from moved
-      returning order_recipient_id as id
-    `,
-  );
+  // The steps and their webhook events are written together: one transaction.
+  const moved = await db.transaction(async (tx) => {
+    const rows = await execute<{ id: number; user_id: number; previous_status: string }>(
+      tx,
+      sql`
+        with due as (
+          select id, status, updated_at from order_recipients
+          where status in (${sql.join(
+            movable.map((status) => sql`${status}`),
+            sql`, `,
+          )}) and updated_at <= ${at} - ${step}::int * interval '1 second'
+            and (status <> 'pending' or scheduled_delivery_date <= ${at} + ${DELIVERY_LEAD_DAYS}::int * interval '1 day')
+          order by updated_at, id
+          limit ${limit}::int
+        ),
+        moved as (
+          update order_recipients r set status = case due.status ${cases} end, updated_at = ${at}
+          from due
+          where r.id = due.id and r.status = due.status and r.updated_at = due.updated_at
+          returning r.id, r.user_id, r.status, due.status as previous_status
+        ),
+        logged as (
+          insert into order_status_events (order_recipient_id, status, created_at)
+          select id, status, ${at} from moved
+        )
+        select id, user_id, previous_status from moved
+      `,
+    );
+    await recordStatusChanges(
+      tx,
+      rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id), previousStatus: row.previous_status })),
+    );
+    return rows;
+  });
   return moved.length;
 }

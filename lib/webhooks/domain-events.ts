@@ -1,0 +1,116 @@
+import "server-only";
+import { and, arrayContains, eq, inArray } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { automationRuns, orderRecipients, webhookEndpoints } from "@/db/schema";
+import { toDateOnly } from "@/lib/dates";
+import { centsToDollars } from "@/lib/money";
+import { recordWebhookEvents } from "./outbox";
+
+/*
+ * The events of Cardmail's domain, each written by the caller's transaction (the one making the
+ * change): the payloads are the ones DESIGN.md names, field for field.
+ */
+
+export type OrderCreatedFacts = {
+  userId: number;
+  orderId: number;
+  projectId: string;
+  recipientsCount: number;
+  creditChargedCents: number;
+  source: "checkout" | "automation";
+};
+
+export async function recordOrderCreated(tx: Database, order: OrderCreatedFacts): Promise<void> {
+  await recordWebhookEvents(tx, [
+    {
+      userId: order.userId,
+      type: "order.created",
+      data: {
+        order_id: order.orderId,
+        project_uuid: order.projectId,
+        recipients_count: order.recipientsCount,
+        credit_charged: centsToDollars(order.creditChargedCents),
+        source: order.source,
+      },
+    },
+  ]);
+}
+
+/** A piece that just changed status, and the status it had. */
+export type StatusChangeFacts = { id: number; userId: number; previousStatus: string };
+
+/**
+ * An `order.recipient.status_changed` event for each piece moved, read back after the change so
+ * the event carries what was written; pieces of accounts without a subscribed endpoint cost one query.
+ */
+export async function recordStatusChanges(tx: Database, changes: StatusChangeFacts[]): Promise<void> {
+  if (changes.length === 0) return;
+  const userIds = [...new Set(changes.map((c) => Number(c.userId)))];
+  const listening = await tx
+    .selectDistinct({ userId: webhookEndpoints.userId })
+    .from(webhookEndpoints)
+    .where(and(inArray(webhookEndpoints.userId, userIds), eq(webhookEndpoints.active, true), arrayContains(webhookEndpoints.events, ["order.recipient.status_changed"])));
+  if (listening.length === 0) return;
+  const wanted = new Set(listening.map((row) => row.userId));
+  const relevant = changes.filter((c) => wanted.has(Number(c.userId)));
+  const previous = new Map(relevant.map((c) => [Number(c.id), c.previousStatus]));
+  const pieces = await tx
+    .select({
+      id: orderRecipients.id,
+      userId: orderRecipients.userId,
+      orderId: orderRecipients.orderId,
+      internalId: orderRecipients.internalId,
+      contactId: orderRecipients.contactId,
+      status: orderRecipients.status,
+      scheduledDeliveryDate: orderRecipients.scheduledDeliveryDate,
+      updatedAt: orderRecipients.updatedAt,
+    })
+    .from(orderRecipients)
+    .where(inArray(orderRecipients.id, [...previous.keys()]))
+    .orderBy(orderRecipients.id);
+  await recordWebhookEvents(
+    tx,
+    pieces.map((piece) => ({
+      userId: piece.userId,
+      type: "order.recipient.status_changed" as const,
+      data: {
+        order_id: piece.orderId,
+        recipient_id: piece.id,
+        internal_id: piece.internalId,
+        contact_uuid: piece.contactId,
+        previous_status: previous.get(piece.id) ?? null,
+        status: piece.status,
+        scheduled_delivery_date: toDateOnly(new Date(piece.scheduledDeliveryDate)),
+        changed_at: new Date(piece.updatedAt).toISOString(),
+      },
+    })),
+  );
+}
+
+/**
+ * `automation.run.completed` for a run that sent its order, `automation.run.failed` for one
+ * skipped (no credit, or the card withdrawn); the data is the run as GET
+ * /automations/{id}/runs shows it, with its automation's id.
+ */
+export async function recordAutomationRun(tx: Database, runId: number): Promise<void> {
+  const [run] = await tx.select().from(automationRuns).where(eq(automationRuns.id, runId));
+  if (!run) return;
+  await recordWebhookEvents(tx, [
+    {
+      userId: run.userId,
+      type: run.status === "sent" ? "automation.run.completed" : "automation.run.failed",
+      data: {
+        id: run.id,
+        automation_id: run.automationId,
+        created_at: new Date(run.createdAt).toISOString(),
+        status: run.status,
+        reason: run.reason,
+        order_id: run.orderId,
+        recipients_count: run.recipientsCount,
+        credit_charged: centsToDollars(run.creditChargedCents),
+        credit_needed: centsToDollars(run.creditNeededCents),
+        left_out: run.leftOut,
+      },
+    },
+  ]);
+}
