@@ -17,7 +17,7 @@ function Body({ label, text }: { label: string; text: string | null }) {
     <div className="min-w-0">
       <p className="text-xs font-medium text-stone-600">{label}</p>
       {text ? (
-        <pre tabIndex={0} aria-label={label} className="mt-1 max-h-48 overflow-auto rounded-md bg-stone-900 p-3 text-xs whitespace-pre-wrap break-all text-stone-100">
+        <pre tabIndex={0} role="group" aria-label={label} className="mt-1 max-h-48 overflow-auto rounded-md bg-stone-900 p-3 text-xs whitespace-pre-wrap break-all text-stone-100">
           {text}
         </pre>
       ) : (

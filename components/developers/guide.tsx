@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 function Code({ label, children }: { label: string; children: string }) {
   return (
     // Focusable so that a keyboard can scroll a long line into view.
-    <pre tabIndex={0} aria-label={label} className="overflow-x-auto rounded-lg bg-stone-900 p-4 text-xs leading-relaxed text-stone-100">
+    <pre tabIndex={0} role="group" aria-label={label} className="overflow-x-auto rounded-lg bg-stone-900 p-4 text-xs leading-relaxed text-stone-100">
       <code>{children}</code>
     </pre>
   );

@@ -38,3 +38,17 @@ export class DevelopersPage {
     await expect(this.token(appId)).toHaveCount(0);
   }
 }
+
+/** One webhook endpoint's page: its switch, test and secret, deliveries and settings. */
+export class WebhookEndpointPage {
+  constructor(readonly page: Page) {}
+
+  deliveries(): Locator {
+    return this.page.getByRole("region", { name: "Deliveries" });
+  }
+
+  async sendTest(): Promise<void> {
+    await this.page.getByRole("button", { name: "Send a test event" }).click();
+    await expect(this.page.getByRole("status").filter({ hasText: "A webhook.test event is on its way" })).toBeVisible();
+  }
+}
