@@ -42,7 +42,7 @@ export default async function DevelopersPage({ searchParams }: Props) {
         title="Webhook endpoints"
         actions={
           atLimit ? null : (
-            <ButtonLink href="/account/developers/webhooks/new" size="sm">
+            <ButtonLink href="/account/developers/webhooks/new" size="sm" className="shrink-0 whitespace-nowrap">
               Add endpoint
             </ButtonLink>
           )
