@@ -47,7 +47,7 @@ export function AppShell({ user, children }: { user: SessionUser | null; childre
             <NavLinks items={items} />
           </nav>
           <div className="hidden lg:block">{accountLinks}</div>
-          <MobileMenu items={[...items, { href: "/account", label: "Account" }]} footer={accountLinks} />
+          <MobileMenu items={[...items, { href: "/account", label: "Account", isExact: true }, { href: "/account/developers", label: "Developers" }]} footer={accountLinks} />
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">

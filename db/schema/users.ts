@@ -50,6 +50,8 @@ export const apiTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
+    /** When the token last authenticated a request, to the minute: written at most once a minute. */
+    lastUsedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // The database, not the application, guarantees one active token per user and app_id.

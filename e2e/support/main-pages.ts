@@ -42,6 +42,7 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "add-credit", role: "demo", path: () => "/account/credit" },
   // Back from Stripe Checkout before its webhook has landed: the waiting state.
   { name: "credit-waiting", role: "demo", path: () => "/account/credit/success?session_id=cs_test_not_yet_paid" },
+  { name: "developers", role: "demo", path: () => "/account/developers" },
   { name: "admin", role: "admin", path: () => "/admin" },
   { name: "admin-cards", role: "admin", path: () => "/admin/cards" },
   { name: "admin-users", role: "admin", path: () => "/admin/users" },

@@ -1,12 +1,18 @@
 import { z } from "zod";
 import "@/lib/validation";
 
+const appId = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100));
+
 export const loginSchema = z.object({
-  app_id: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100)),
+  app_id: appId,
   email: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.email().max(255)),
   password: z.string().min(1).max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** A token made in the web app: the app_id a login would name. */
+export const createTokenSchema = z.object({ app_id: appId });
+export type CreateTokenInput = z.infer<typeof createTokenSchema>;
 
 export const signUpSchema = z.object({
   username: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100)),

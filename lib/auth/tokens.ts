@@ -5,8 +5,9 @@ import type { Database } from "@/db/client";
 import { apiTokens, users } from "@/db/schema";
 import { authSecret, config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import type { ActingUser } from "@/lib/context";
+import type { ActingUser, ServiceContext } from "@/lib/context";
 import { assertWithinQuota } from "@/lib/quotas";
+import type { CreateTokenInput } from "./schema";
 
 const ISSUER = "cardmail";
 const AUDIENCE = "cardmail-api";
@@ -32,15 +33,16 @@ const isLive = sql`(${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > n
  * unique index allows one active token per app_id; the user row lock orders concurrent logins,
  * and so the count of live tokens: a new app_id past the quota is a 422 on `app_id`.
  */
-export async function issueToken(db: Database, userId: number, appId: string): Promise<{ token: string; tokenId: string }> {
+export async function issueToken(db: Database, userId: number, appId: string): Promise<{ token: string; tokenId: string; replaced: boolean }> {
   const ttlDays = config().TOKEN_TTL_DAYS;
   const expiresAt = ttlDays ? new Date(Date.now() + ttlDays * 86_400_000) : null;
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    await tx
+    const revoked = await tx
       .update(apiTokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(apiTokens.userId, userId), eq(apiTokens.appId, appId), isNull(apiTokens.revokedAt)));
+      .where(and(eq(apiTokens.userId, userId), eq(apiTokens.appId, appId), isNull(apiTokens.revokedAt)))
+      .returning({ id: apiTokens.id, live: isLive });
     const [inserted] = await tx.insert(apiTokens).values({ userId, appId, expiresAt }).returning({ id: apiTokens.id });
     // Counted on api_tokens_one_active_per_app, whose rows are the unrevoked tokens.
     const [live] = await tx
@@ -53,7 +55,8 @@ export async function issueToken(db: Database, userId: number, appId: string): P
       "app_id",
       (limit) => `An account can have at most ${limit} active API tokens, one per app_id: log in again with an app_id you already use, or log out one you no longer need.`,
     );
-    return inserted!;
+    // An expired token of that app_id was no longer in use: nothing that worked stops working.
+    return { id: inserted!.id, replaced: revoked.some((r) => r.live) };
   });
   let jwt = new SignJWT({ app_id: appId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -63,14 +66,32 @@ export async function issueToken(db: Database, userId: number, appId: string): P
     .setAudience(AUDIENCE)
     .setIssuedAt();
   if (expiresAt) jwt = jwt.setExpirationTime(Math.floor(expiresAt.getTime() / 1000));
-  return { token: await jwt.sign(key()), tokenId: row.id };
+  return { token: await jwt.sign(key()), tokenId: row.id, replaced: row.replaced };
+}
+
+/**
+ * A token made in the web app's Developers area: the same rule as logging in with an app_id,
+ * so an app_id that already has an active token gets a new one and the old one stops working.
+ */
+export async function createApiToken(ctx: ServiceContext, input: CreateTokenInput): Promise<{ token: string; app_id: string; replaced: boolean }> {
+  const { token, replaced } = await issueToken(ctx.db, ctx.user.id, input.app_id);
+  return { token, app_id: input.app_id, replaced };
 }
 
 export type Authenticated = { user: ActingUser; tokenId: string; appId: string };
 
+// The last use of a token is written at most once a minute: a write on every request would
+// double the database work of the busiest integrations for a figure shown to the minute.
+const LAST_USE_PRECISION = sql`interval '1 minute'`;
+
 function activeTokenQuery(db: Database) {
   return db
-    .select({ userId: users.id, accountType: users.accountType, appId: apiTokens.appId })
+    .select({
+      userId: users.id,
+      accountType: users.accountType,
+      appId: apiTokens.appId,
+      lastUseIsStale: sql<boolean>`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} < now() - ${LAST_USE_PRECISION})`,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(
@@ -116,6 +137,13 @@ export async function authenticateToken(db: Database, token: string): Promise<Au
   if (!query) activeTokenQueries.set(db, (query = activeTokenQuery(db)));
   const [row] = await query.execute({ tokenId });
   if (!row) throw unauthenticated();
+  if (row.lastUseIsStale) {
+    // Conditional again: of concurrent requests that all saw a stale value, one writes.
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(apiTokens.id, tokenId), sql`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} < now() - ${LAST_USE_PRECISION})`));
+  }
   return { user: { id: row.userId, accountType: row.accountType }, tokenId, appId: row.appId };
 }
 
@@ -128,14 +156,20 @@ export async function revokeToken(db: Database, userId: number, tokenId: string)
   return revoked.length > 0;
 }
 
-export type ApiTokenSummary = { id: string; app_id: string; created_at: string; expires_at: string | null };
+export type ApiTokenSummary = { id: string; app_id: string; created_at: string; expires_at: string | null; last_used_at: string | null };
 
-/** Active tokens of a user, for the account page. */
+/** Active tokens of a user, for the Developers area. */
 export async function listActiveTokens(db: Database, userId: number): Promise<ApiTokenSummary[]> {
   const rows = await db
     .select()
     .from(apiTokens)
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt), sql`(${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`))
     .orderBy(apiTokens.appId);
-  return rows.map((r) => ({ id: r.id, app_id: r.appId, created_at: r.createdAt.toISOString(), expires_at: r.expiresAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    app_id: r.appId,
+    created_at: r.createdAt.toISOString(),
+    expires_at: r.expiresAt?.toISOString() ?? null,
+    last_used_at: r.lastUsedAt?.toISOString() ?? null,
+  }));
 }

@@ -11,8 +11,6 @@ import { updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/re
 import { changePasswordSchema, updateShippingAddressSchema } from "@/lib/account/schema";
 import { clientIpFromHeaders } from "@/lib/api/http";
 import { updateShippingAddress } from "@/lib/account/service";
-import { revokeToken } from "@/lib/auth/tokens";
-import { notFound } from "@/lib/errors";
 
 export const updateReturnAddressAction = userAction(updateReturnAddressSchema, async (ctx, input) => {
   await updateReturnAddress(ctx, input);
@@ -22,13 +20,6 @@ export const updateReturnAddressAction = userAction(updateReturnAddressSchema, a
 
 export const updateShippingAddressAction = userAction(updateShippingAddressSchema, async (ctx, input) => {
   await updateShippingAddress(ctx, input);
-  revalidatePath("/account");
-  return undefined;
-});
-
-export const revokeTokenAction = userAction(z.object({ token_id: z.uuid() }), async (ctx, input) => {
-  const revoked = await revokeToken(ctx.db, ctx.user.id, input.token_id);
-  if (!revoked) throw notFound("This token was already revoked.");
   revalidatePath("/account");
   return undefined;
 });

@@ -3,17 +3,16 @@ import Link from "next/link";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { requireServiceContext } from "@/app/_lib/service-context";
+import { AccountNav } from "@/components/account/account-nav";
 import { AddressForm } from "@/components/account/address-form";
 import { CreditLedger } from "@/components/account/credit-ledger";
 import { PasswordForm } from "@/components/account/password-form";
 import { accountTypeOf } from "@/components/account/format";
 import { ButtonLink } from "@/components/ui/button";
 import { formatDate } from "@/components/ui/format";
-import { RevokeTokenButton } from "@/components/account/revoke-token-button";
 import { Alert, PageHeader, Panel } from "@/components/ui/feedback";
 import { toAccountContactJson } from "@/lib/account/mapper";
 import { getAccount } from "@/lib/account/service";
-import { listActiveTokens } from "@/lib/auth/tokens";
 import { getCredit, listLedger, type LedgerPage } from "@/lib/credit/service";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
@@ -47,7 +46,7 @@ export default async function AccountPage({ searchParams }: Props) {
   const { ledger, password } = await searchParams;
   const cursor = typeof ledger === "string" && ledger !== "" ? ledger : undefined;
 
-  const [account, credit, tokens] = await Promise.all([getAccount(ctx), getCredit(ctx), listActiveTokens(ctx.db, ctx.user.id)]);
+  const [account, credit] = await Promise.all([getAccount(ctx), getCredit(ctx)]);
   let ledgerPage: LedgerPage;
   let staleCursor = false;
   try {
@@ -64,7 +63,10 @@ export default async function AccountPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Account" description="Your profile, addresses, credit and API access." />
+      <div>
+        <PageHeader title="Account" description="Your profile, addresses, credit and API access." />
+        <AccountNav />
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Section id="profile" className="lg:col-span-2">
@@ -127,32 +129,14 @@ export default async function AccountPage({ searchParams }: Props) {
       </Section>
 
       <Section id="api-tokens">
-        <Panel title="API tokens">
-          <p className="-mt-2 mb-4 text-sm text-stone-600">
-            Partner apps get a token with <code className="rounded bg-stone-100 px-1 py-0.5 text-xs text-stone-800">POST /api/v1/auth/login</code> and
-            an <code className="rounded bg-stone-100 px-1 py-0.5 text-xs text-stone-800">app_id</code>; each app has one active token.{" "}
-            <Link href="/docs/api" className="font-medium text-rose-700 underline-offset-2 hover:underline">
-              Read the API reference
+        <Panel title="API access">
+          <p className="text-sm text-stone-600">
+            Make and revoke API tokens for your apps, set up webhooks, and read how to connect in{" "}
+            <Link href="/account/developers" className="font-medium text-rose-700 underline-offset-2 hover:underline">
+              Developers
             </Link>
+            .
           </p>
-          {tokens.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">No app has an active token.</p>
-          ) : (
-            <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200" aria-label="Active API tokens">
-              {tokens.map((token) => (
-                <li key={token.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="truncate font-mono text-sm font-medium text-stone-900">{token.app_id}</p>
-                    <p className="text-xs text-stone-500">
-                      Created {formatDate(token.created_at)}
-                      {token.expires_at ? ` · expires ${formatDate(token.expires_at)}` : " · does not expire"}
-                    </p>
-                  </div>
-                  <RevokeTokenButton tokenId={token.id} appId={token.app_id} />
-                </li>
-              ))}
-            </ul>
-          )}
         </Panel>
       </Section>
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, useTransition } from "react";
-import { revokeTokenAction } from "@/app/(app)/account/actions";
+import { revokeTokenAction } from "@/app/(app)/account/developers/actions";
 import { Button } from "@/components/ui/button";
 import { useDisclosureFocus } from "@/components/ui/use-disclosure-focus";
 

@@ -1,0 +1,133 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import {
+  deleteWebhookAction,
+  retryWebhookDeliveryAction,
+  rotateWebhookSecretAction,
+  sendTestWebhookAction,
+  updateWebhookAction,
+} from "@/app/(app)/account/developers/actions";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { NoticeAlert, type Notice } from "@/components/ui/feedback";
+import { SecretReveal } from "./secret-reveal";
+
+/** The endpoint's on/off switch: an endpoint switched off is sent nothing but the tests asked for. */
+export function WebhookActiveToggle({ id, url, active }: { id: string; url: string; active: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const toggle = () =>
+    startTransition(async () => {
+      setError(null);
+      const result = await updateWebhookAction({ id, active: !active });
+      if (!result.ok) setError(result.message);
+    });
+  return (
+    <div className="flex flex-col items-start gap-1 sm:items-end">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={active}
+        aria-label={`Send events to ${url}`}
+        disabled={pending}
+        onClick={toggle}
+        className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:opacity-60"
+      >
+        <span className={cn("relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors", active ? "bg-emerald-600" : "bg-stone-300")}>
+          <span className={cn("inline-block h-5 w-5 rounded-full bg-white shadow transition-transform", active ? "translate-x-5.5" : "translate-x-0.5")} />
+        </span>
+        <span aria-hidden="true" className="w-7 text-left">
+          {active ? "On" : "Off"}
+        </span>
+      </button>
+      {error ? (
+        <p role="alert" className="max-w-56 text-xs text-red-700 sm:text-right">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Send a test event, rotate the secret (the new one shown once) and delete, for one endpoint. */
+export function WebhookActions({ id }: { id: string }) {
+  const router = useRouter();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const sendTest = () =>
+    startTransition(async () => {
+      setNotice(null);
+      const result = await sendTestWebhookAction({ id });
+      setNotice(result.ok ? { tone: "success", text: "A webhook.test event is on its way: it shows in the deliveries below." } : { tone: "error", text: result.message });
+    });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={sendTest} disabled={pending}>
+          {pending ? "Sending…" : "Send a test event"}
+        </Button>
+        <ConfirmDialog
+          triggerLabel="Rotate secret"
+          title="Rotate the signing secret?"
+          confirmLabel="Rotate secret"
+          pendingLabel="Rotating…"
+          onConfirm={async () => {
+            const result = await rotateWebhookSecretAction({ id });
+            if (!result.ok) return result;
+            setSecret(result.data.secret);
+            return { ok: true };
+          }}
+        >
+          A new secret signs every request from now on. The current one also signs them for 24 hours, so your receiver can switch without missing events.
+        </ConfirmDialog>
+        <ConfirmDialog
+          triggerLabel="Delete endpoint"
+          triggerVariant="danger"
+          title="Delete this endpoint?"
+          confirmLabel="Delete endpoint"
+          pendingLabel="Deleting…"
+          onConfirm={async () => {
+            const result = await deleteWebhookAction({ id });
+            if (!result.ok) return result;
+            router.push("/account/developers?webhook=deleted");
+            return { ok: true };
+          }}
+        >
+          Cardmail stops sending it events at once, and its delivery log is deleted with it.
+        </ConfirmDialog>
+      </div>
+      <NoticeAlert notice={notice} />
+      {secret ? <SecretReveal label="New signing secret" value={secret} /> : null}
+    </div>
+  );
+}
+
+/** Asks for one more attempt of a delivery now. */
+export function RetryDeliveryButton({ id, deliveryId }: { id: string; deliveryId: number }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const retry = () =>
+    startTransition(async () => {
+      setError(null);
+      const result = await retryWebhookDeliveryAction({ id, delivery_id: deliveryId });
+      if (!result.ok) setError(result.message);
+    });
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button variant="secondary" size="sm" onClick={retry} disabled={pending} aria-label={`Retry delivery ${deliveryId}`}>
+        {pending ? "Retrying…" : "Retry"}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
