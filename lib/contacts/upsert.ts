@@ -99,7 +99,7 @@ async function upsertRows(
  * Children and pets of the inputs that sent them replace the contact's (an empty list clears
  * them); inputs that left them out keep theirs. Two statements per kind at most.
  */
-async function replaceFamily(db: Database, userId: number, resolved: { input: CreateContactInput; contactId: string }[]): Promise<void> {
+export async function replaceFamily(db: Database, userId: number, resolved: { input: CreateContactInput; contactId: string }[]): Promise<void> {
   const withChildren = resolved.filter(({ input }) => input.children !== undefined);
   if (withChildren.length > 0) {
     await execute(
