@@ -42,7 +42,17 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
       <PageHeader
         title="Contacts"
         description="Your address book: the people you send cards to, with their families and dates."
-        actions={<ButtonLink href="/contacts/new">New contact</ButtonLink>}
+        actions={
+          <>
+            <ButtonLink href="/contacts/import" variant="secondary">
+              Import
+            </ButtonLink>
+            <ButtonLink href="/contacts/duplicates" variant="secondary">
+              Duplicates
+            </ButtonLink>
+            <ButtonLink href="/contacts/new">New contact</ButtonLink>
+          </>
+        }
       />
       <AddressBook
         initialPage={{ items: page.items.map((c) => toContactListItem(c)), nextCursor: page.nextCursor }}
