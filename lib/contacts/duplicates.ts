@@ -1,18 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { execute } from "@/db/client";
 import type { ServiceContext } from "@/lib/context";
+import { DUPLICATE_REASONS, type DuplicateReason } from "./merge-schema";
 import type { ContactJson } from "./response";
 
-export const DUPLICATE_REASONS = ["email", "phone", "name_and_address"] as const;
-export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
-
 export type DuplicateGroup = { reason: DuplicateReason; contacts: ContactJson[] };
-
-export const duplicateReasonSchema = z.enum(DUPLICATE_REASONS).meta({
-  description: "What the contacts share: `email` (the same address, case ignored), `phone` (the same digits) or `name_and_address` (first and last name and street address, case and spacing ignored).",
-});
 
 /*
  * The keys two contacts are duplicates by, in the same expressions as the indexes of migration

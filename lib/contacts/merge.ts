@@ -1,6 +1,5 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { execute } from "@/db/client";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
@@ -9,19 +8,10 @@ import { CONTACT_FIELDS, CONTACT_FIELD_NAMES } from "./fields";
 import type { ContactWithFamily } from "./mapper";
 import { findContactWithFamily } from "./queries";
 import type { ChildJson, ContactJson, PetJson } from "./response";
+import type { MergeContactsInput } from "./merge-schema";
 import type { CreateContactInput } from "./schema";
 import { replaceFamily } from "./upsert";
 
-export const MAX_MERGED_CONTACTS = 50;
-
-export const mergeContactsSchema = z.object({
-  contact_uuids: z
-    .array(z.string().max(64))
-    .min(1)
-    .max(MAX_MERGED_CONTACTS)
-    .meta({ description: "The contacts merged into the one in the path and then deleted.", example: ["0c5e2a4b-7d1f-4b8e-9a3c-6f2d1e0b9a87"] }),
-});
-export type MergeContactsInput = z.infer<typeof mergeContactsSchema>;
 
 const contactNotFound = () => notFound("Contact not found");
 

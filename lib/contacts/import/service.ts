@@ -1,6 +1,5 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { execute, type Database } from "@/db/client";
 import { contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
@@ -14,21 +13,11 @@ import { createContactSchema, updateContactSchema, type CreateContactInput, type
 import { assertContactsQuota } from "../service";
 import { replaceFamily, upsertContacts } from "../upsert";
 import { readContactsCsv } from "./csv";
+import { IMPORT_MAX_CONTACTS } from "./schema";
 import type { ImportRow } from "./rows";
 import { readContactsVcard } from "./vcard";
 
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_CONTACTS = 10_000;
-
 export type ImportFormat = "csv" | "vcard";
-
-export const importQuerySchema = z.object({
-  dry_run: z
-    .enum(["true", "false", "1", "0"])
-    .optional()
-    .transform((value) => value === "true" || value === "1")
-    .meta({ description: "`true` checks the file and answers the same counts and errors, saving nothing." }),
-});
 
 export type ImportCounts = { created: number; updated: number; unchanged: number };
 

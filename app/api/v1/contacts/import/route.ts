@@ -2,7 +2,8 @@
 import { handler, route } from "@/lib/api/handler";
 import { json, readBodyText } from "@/lib/api/http";
 import { AppError } from "@/lib/errors";
-import { IMPORT_MAX_BYTES, importContacts, importQuerySchema, type ImportFormat } from "@/lib/contacts/import/service";
+import { IMPORT_MAX_BYTES, importQuerySchema } from "@/lib/contacts/import/schema";
+import { importContacts, type ImportFormat } from "@/lib/contacts/import/service";
 
 const FORMAT_BY_MEDIA_TYPE: Record<string, ImportFormat> = {
   "text/csv": "csv",

@@ -2,7 +2,8 @@
 import { handler, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/http";
 import { toContactJson } from "@/lib/contacts/mapper";
-import { mergeContacts, mergeContactsSchema } from "@/lib/contacts/merge";
+import { mergeContacts } from "@/lib/contacts/merge";
+import { mergeContactsSchema } from "@/lib/contacts/merge-schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: handler(async ({ service, params, body }) => {
