@@ -52,6 +52,9 @@ const EXTENSIONS = [
   ["delete", "/automations/{automationId}"],
   ["get", "/automations/{automationId}/upcoming"],
   ["get", "/automations/{automationId}/runs"],
+  ["post", "/contacts/import"],
+  ["get", "/contacts/duplicates"],
+  ["post", "/contacts/{uuid}/merge"],
 ] as const;
 
 async function fetchDocument(): Promise<Document> {
