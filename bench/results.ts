@@ -42,6 +42,8 @@ export function bars(scenarios: ScenarioResult[], rssMaxMb: number, webhooks?: W
     const s = find(name, 1);
     if (s) out.push({ bar: `${name} p50 < 20 ms (c=1)`, holds: s.p50_ms < 20, numbers: `${s.p50_ms.toFixed(2)} ms` });
   }
+  const duplicates = find("contacts-duplicates", 1);
+  if (duplicates) out.push({ bar: "contacts-duplicates of the whole book < 1 s (p99, c=1)", holds: duplicates.p99_ms < 1000, numbers: `p50 ${duplicates.p50_ms.toFixed(0)} ms, p99 ${duplicates.p99_ms.toFixed(0)} ms` });
   for (const name of ["add-recipients-1000", "checkout-1000"]) {
     const s = find(name, 1);
     if (s) out.push({ bar: `${name} < 1 s per request (p99 of ${s.requests})`, holds: s.p99_ms < 1000, numbers: `p50 ${s.p50_ms.toFixed(0)} ms, max ${s.p99_ms.toFixed(0)} ms` });

@@ -36,6 +36,7 @@ export async function readScenarios(prepared: Prepared): Promise<ReadScenario[]>
   const { listCards } = await import("@/lib/cards/service");
   const { listCardsQuerySchema } = await import("@/lib/cards/schema");
   const { trackOrder } = await import("@/lib/orders/service");
+  const { findDuplicateContacts } = await import("@/lib/contacts/duplicates");
 
   const { asUser, contacts: contactsList, events } = await apiReads();
   const qs = (query: Record<string, string>) => new URLSearchParams(query).toString();
@@ -70,6 +71,12 @@ export async function readScenarios(prepared: Prepared): Promise<ReadScenario[]>
       path: `/api/v1/cards?${qs(cardFilter)}`,
       concurrency: [1, 16],
       service: async (db, token) => listCards(await asUser(db, token), listCardsQuerySchema.parse(cardFilter)),
+    },
+    {
+      name: "contacts-duplicates",
+      path: "/api/v1/contacts/duplicates",
+      concurrency: [1],
+      service: async (db, token) => findDuplicateContacts(await asUser(db, token)),
     },
     {
       name: "track-1000",

@@ -6,6 +6,7 @@ export type ErrorCode =
   | "not_found"
   | "method_not_allowed"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "validation"
   | "too_many_requests"
   | "internal"
@@ -22,6 +23,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   validation: 422,
   too_many_requests: 429,
   internal: 500,

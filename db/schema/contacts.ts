@@ -76,6 +76,10 @@ export const contacts = pgTable(
     index("contacts_user_birth_day_key_idx").on(t.userId, dayKey(t.birthMonth, t.birthDay)),
     index("contacts_user_anniversary_day_key_idx").on(t.userId, dayKey(t.anniversaryMonth, t.anniversaryDay)),
     index("contacts_user_spouse_birth_day_key_idx").on(t.userId, dayKey(t.spouseBirthMonth, t.spouseBirthDay)),
+    // The keys of the duplicates search (lib/contacts/duplicates.ts writes the same expressions).
+    index("contacts_user_email_key_idx").on(t.userId, sql`lower(btrim(${t.email}))`),
+    index("contacts_user_phone_digits_idx").on(t.userId, sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    index("contacts_user_name_address_idx").on(t.userId, sql`lower(regexp_replace(btrim(${t.firstName}) || ' ' || btrim(${t.lastName}) || ' | ' || btrim(${t.address}), '\\s+', ' ', 'g'))`),
     check("contacts_birth_month_check", monthCheck(t.birthMonth)),
     check("contacts_birth_day_check", dayCheck(t.birthDay)),
     check("contacts_anniversary_month_check", monthCheck(t.anniversaryMonth)),

@@ -19,10 +19,11 @@ export function noContent(): Response {
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }
 
-/** Reads the body as text, refusing more than 1 MiB without buffering it all. */
-export async function readBodyText(req: Request): Promise<string> {
+/** Reads the body as text, refusing more than 1 MiB (or `maxBytes`) without buffering it all. */
+export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = () => new AppError("payload_too_large", `The request body is too large: the limit is ${maxBytes / (1024 * 1024)} MiB.`);
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > maxBytes) throw tooLarge();
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -31,7 +32,7 @@ export async function readBodyText(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
@@ -39,8 +40,6 @@ export async function readBodyText(req: Request): Promise<string> {
   }
   return Buffer.concat(chunks).toString("utf8");
 }
-
-const tooLarge = () => new AppError("payload_too_large", "The request body is too large: the limit is 1 MiB.");
 
 /** Parses a JSON body; an empty body is an empty object, so validation names the missing fields. */
 export function parseJsonText(text: string): unknown {

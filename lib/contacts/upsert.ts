@@ -102,3 +102,15 @@ async function upsertRows(
   );
 }
 
+/**
+ * Children and pets of the inputs that sent them replace the contact's (an empty list clears
+ * them), keeping the rows of the same people (lib/contacts/family.ts); inputs that left them out
+ * keep theirs.
+ */
+export async function replaceFamily(db: Database, userId: number, resolved: { input: CreateContactInput; contactId: string }[]): Promise<void> {
+  await replaceFamilies(
+    db,
+    userId,
+    resolved.map(({ input, contactId }) => ({ contactId, children: input.children, pets: input.pets })),
+  );
+}

@@ -65,6 +65,9 @@ const EXTENSIONS = [
   ["post", "/webhooks/{webhookId}/test"],
   ["get", "/webhooks/{webhookId}/deliveries"],
   ["post", "/webhooks/{webhookId}/deliveries/{deliveryId}/retry"],
+  ["post", "/contacts/import"],
+  ["get", "/contacts/duplicates"],
+  ["post", "/contacts/{uuid}/merge"],
 ] as const;
 
 /** Operations without a token: login, and the calendar feed whose URL holds its secret. */

@@ -99,7 +99,9 @@ function withRateLimitHeaders(responses: Responses): Responses {
  * public, the 400 and 413 of a request body, the extension flag, responses by status.
  */
 export function registerOperation(registry: OpenAPIRegistry, { extension, public: isPublic, ...route }: Operation): void {
-  const bodyResponses: Responses = route.request?.body ? { 400: ref("MalformedJson"), 413: ref("PayloadTooLarge") } : {};
+  // A file body (the import) answers its own 413 and has no JSON to be malformed.
+  const isJsonBody = !!route.request?.body && "application/json" in (route.request.body.content ?? {});
+  const bodyResponses: Responses = isJsonBody ? { 400: ref("MalformedJson"), 413: ref("PayloadTooLarge") } : {};
   const authResponses: Responses = isPublic ? {} : { 401: ref("Unauthenticated"), 429: ref("RateLimited") };
   registry.registerPath({
     ...route,

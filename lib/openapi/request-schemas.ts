@@ -2,6 +2,8 @@ import { loginSchema } from "@/lib/auth/schema";
 import { createAutomationSchema, listRunsQuerySchema, updateAutomationSchema, upcomingQuerySchema } from "@/lib/automations/schema";
 import { listCardsQuerySchema } from "@/lib/cards/schema";
 import { childSchema, createContactSchema, exportContactsQuerySchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
+import { importQuerySchema } from "@/lib/contacts/import/schema";
+import { mergeContactsSchema } from "@/lib/contacts/merge-schema";
 import { contactEventsQuerySchema } from "@/lib/events/schema";
 import { createGroupSchema, listGroupContactsQuerySchema } from "@/lib/groups/schema";
 import { cancelOrderBodySchema, checkoutBodySchema, listOrdersQuerySchema } from "@/lib/orders/schema";
@@ -51,6 +53,8 @@ export const updateWebhookRequest = named("UpdateWebhookRequest", updateWebhookS
 export const contactsQuery = queryWithBounds(listContactsQuerySchema);
 export const eventsQuery = queryWithBounds(contactEventsQuerySchema);
 export const exportQuery = queryWithBounds(exportContactsQuerySchema);
+export const importQuery = queryWithBounds(importQuerySchema);
+export const mergeContactsRequest = named("MergeContactsRequest", mergeContactsSchema);
 export const cardsQuery = queryWithBounds(listCardsQuerySchema);
 export const projectsQuery = queryWithBounds(listProjectsQuerySchema);
 export const ordersQuery = queryWithBounds(listOrdersQuerySchema);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AUTOMATION_EVENTS, AUTOMATION_RUN_STATUSES, AUTOMATION_SKIP_REASONS } from "@/db/schema/automations";
 import { DELIVERY_STATUSES } from "@/db/schema/orders";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@/db/schema/webhooks";
+import { duplicateReasonSchema } from "@/lib/contacts/merge-schema";
 import { childResponseSchema, contactResponseSchema, petResponseSchema } from "@/lib/contacts/response";
 import { annotated, named } from "./registry";
 
@@ -52,6 +53,34 @@ export const contactsPageResponse = named(
 );
 
 export const contactDataResponse = named("ContactResponse", z.strictObject({ data: contactResponse }));
+
+const count = (description: string) => z.number().int().min(0).meta({ description });
+
+export const contactImportResponse = named(
+  "ContactImport",
+  z.strictObject({
+    data: z.strictObject({
+      created: count("Rows that became new contacts."),
+      updated: count("Rows that changed one of your contacts."),
+      unchanged: count("Rows that named one of your contacts and changed nothing."),
+    }),
+  }),
+);
+
+export const contactDuplicatesResponse = named(
+  "ContactDuplicates",
+  z.strictObject({
+    data: z.array(
+      named(
+        "DuplicateGroup",
+        z.strictObject({
+          reason: duplicateReasonSchema,
+          contacts: z.array(contactResponse).min(2).meta({ description: "Two or more contacts, the oldest first." }),
+        }),
+      ),
+    ),
+  }),
+);
 
 export const contactEventResponse = named(
   "ContactEvent",

@@ -5,6 +5,8 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
 import { createContactSchema, updateContactSchema } from "@/lib/contacts/schema";
+import { mergeContacts } from "@/lib/contacts/merge";
+import { mergeContactsSchema } from "@/lib/contacts/merge-schema";
 import { createContact, deleteContact, updateContact } from "@/lib/contacts/service";
 
 /** Pages that show a contact's name or dates: the book, groups' member lists, projects, the calendar. */
@@ -19,6 +21,8 @@ const updateContactActionSchema = updateContactSchema.extend({ uuid: z.string() 
 
 const saveNewContact = userAction(createContactSchema, async (ctx, input) => (await createContact(ctx, input)).id);
 const saveContact = userAction(updateContactActionSchema, async (ctx, { uuid, ...input }) => (await updateContact(ctx, uuid, input)).id);
+const mergeContactsActionSchema = mergeContactsSchema.extend({ uuid: z.string() });
+const merge = userAction(mergeContactsActionSchema, async (ctx, { uuid, ...input }) => (await mergeContacts(ctx, uuid, input)).id);
 const removeContact = userAction(z.object({ uuid: z.string() }), async (ctx, { uuid }) => deleteContact(ctx, uuid));
 
 // Redirects happen outside userAction: its error handling would take Next's redirect for a failure.
@@ -42,4 +46,11 @@ export async function deleteContactAction(input: { uuid: string }): Promise<Acti
   if (!result.ok) return result;
   revalidateContactPages();
   redirect("/contacts");
+}
+
+/** Merges the contacts of a duplicate group into the one the user keeps. */
+export async function mergeContactsAction(input: z.input<typeof mergeContactsActionSchema>): Promise<ActionResult<string>> {
+  const result = await merge(input);
+  if (result.ok) revalidateContactPages();
+  return result;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import * as examples from "../examples";
 import { error, json, jsonBody, validation, type Operation } from "../operations";
 import { contactParams, idempotencyHeaders, replayHeader } from "../parameters";
-import { contactsQuery, createContactRequest, eventsQuery, exportQuery, updateContactRequest } from "../request-schemas";
+import { contactsQuery, createContactRequest, eventsQuery, exportQuery, importQuery, mergeContactsRequest, updateContactRequest } from "../request-schemas";
 import * as responses from "../responses";
 
 const contactNotFound = error("Unknown uuid, a malformed one, or another user's contact", { contactNotFound: "Contact not found" });
@@ -154,4 +154,94 @@ const exportContacts: Operation = {
   },
 };
 
-export const contactOperations: Operation[] = [listContacts, createContact, listContactEvents, exportContacts, getContact, updateContact, deleteContact];
+const importContacts: Operation = {
+  method: "post",
+  path: "/contacts/import",
+  operationId: "importContacts",
+  tags: ["Contacts"],
+  summary: "Import an address book file (CSV or vCard)",
+  extension: true,
+  description: [
+    "Reads an address book file sent as the body, with `Content-Type: text/csv` or `text/vcard` (also `text/x-vcard`), up to 5 MiB and 10,000 contacts, and saves it all or nothing.",
+    "",
+    "- CSV: a header row, then one contact a row. Headers as the export (`GET /contacts/export`) writes them (`uuid`, the Contact fields, `children` and `pets` as JSON lists), the fields' usual aliases (`First Name`, `Zip Code`, `E-mail`, `Birthday`, `Spouse`...), or as Google Contacts and Outlook export them; compared without case, spaces or punctuation. A byte order mark, quoted cells with commas and line breaks are fine.",
+    "- vCard 2.1 (quoted-printable values too), 3.0 and 4.0, as Apple Contacts, Google Contacts and Outlook write them: `N`, `FN`, `ORG`, `EMAIL`, `TEL`, `ADR`, `NOTE`, `UID`, `BDAY` as `YYYY-MM-DD`, `YYYYMMDD` or `--MMDD`, `ANNIVERSARY` or `X-ANNIVERSARY` (or Apple's anniversary date), spouse and children as related names (`RELATED;TYPE=spouse`, Apple's `X-ABRELATEDNAMES`).",
+    "- A row or card whose `uuid` (a vCard's `UID`) or `internal_id` names one of your contacts updates it: the columns the file has overwrite, an empty cell clears, the others stay. A spouse or child known by name only keeps what the contact knows about them (a child of the same name keeps its birthday). Any other row creates a contact.",
+    "- Each row is checked with the rules of create (a new contact) or `PATCH` (an update). Any invalid row is 422 with `errors` keyed `rows.<n>.<field>`, n counting from 1 (the header not counted; a card's place in a vCard file): nothing is saved. An `internal_id` or a contact twice in one file is an error on the later row; a problem of the whole row (an unclosed quote, a card that can't be read) is on `rows.<n>.row`; one of the whole file (empty, too many contacts) on `file`.",
+    "- `dry_run=true` answers the same counts and errors and saves nothing.",
+    "- Exporting then importing the file changes nothing (every row `unchanged`).",
+  ].join("\n"),
+  request: {
+    query: importQuery,
+    body: {
+      required: true,
+      content: {
+        "text/csv": { schema: z.string().meta({ description: "An address book CSV." }), example: "first_name,last_name,email,birthday\nJane,Smith,jane@example.com,1985-03-14\n" },
+        "text/vcard": { schema: z.string().meta({ description: "One or more vCards." }), example: "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Smith;Jane;;;\r\nFN:Jane Smith\r\nBDAY:--0314\r\nEND:VCARD\r\n" },
+      },
+    },
+  },
+  responses: {
+    200: { description: "What the import did (or, in a dry run, would do).", content: json(responses.contactImportResponse, { data: { created: 12, updated: 3, unchanged: 40 } }) },
+    413: error("The file is over 5 MiB", { tooLarge: "The request body is too large: the limit is 5 MiB." }),
+    415: error("Another Content-Type than CSV or vCard", { unsupported: "Send the file as Content-Type: text/csv or text/vcard." }),
+    422: validation("an invalid row, an internal_id twice in the file, an empty file or over 10,000 contacts, a full address book", {
+      message: "Row 7000: The email field must be a valid email address. (and 1 more error)",
+      errors: { "rows.7000.email": ["The email field must be a valid email address."], "rows.7012.internal_id": ["The internal id appears more than once in this file (first on row 12)."] },
+    }),
+  },
+};
+
+const listDuplicates: Operation = {
+  method: "get",
+  path: "/contacts/duplicates",
+  operationId: "listDuplicateContacts",
+  tags: ["Contacts"],
+  summary: "Groups of contacts that look like the same person",
+  extension: true,
+  description: [
+    "Groups of two or more of your contacts that share an email (case and spaces ignored), a phone's digits (at least 7), or a first and last name and street address (case and spacing ignored), each with its `reason`. A set of contacts listed for one reason isn't listed again for another; a contact may be in several groups. The contacts of a group are the oldest first. Merge a group with `POST /contacts/{uuid}/merge`.",
+  ].join("\n"),
+  responses: {
+    200: { description: "The duplicate groups; an empty list when there are none.", content: json(responses.contactDuplicatesResponse) },
+  },
+};
+
+const mergeContacts: Operation = {
+  method: "post",
+  path: "/contacts/{uuid}/merge",
+  operationId: "mergeContacts",
+  tags: ["Contacts"],
+  summary: "Merge contacts into one",
+  extension: true,
+  description: [
+    "Merges the contacts of `contact_uuids` into the contact of the path, in one transaction:",
+    "",
+    "- the target keeps its values and takes the others' where it has none (in the order given);",
+    "- children and pets are joined: a first name (or pet name) the target has is kept once, its unknown dates filled in from the others;",
+    "- notes are joined, each once, separated by a blank line;",
+    "- group memberships and project recipients move to the target (once each: a project the target is already on keeps the target's recipient); orders already placed stay as they are, now pointing at the target;",
+    "- the other contacts are deleted.",
+    "",
+    "Any uuid that isn't one of your contacts (or is malformed) is 404 and nothing changes.",
+  ].join("\n"),
+  request: { params: contactParams, body: jsonBody(mergeContactsRequest, { contact_uuids: ["0c5e2a4b-7d1f-4b8e-9a3c-6f2d1e0b9a87"] }) },
+  responses: {
+    200: { description: "The merged contact.", content: json(responses.contactDataResponse, examples.contactDataExample) },
+    404: contactNotFound,
+    422: validation("contact_uuids missing, empty or over 50", { message: "The contact uuids field must have at least 1 item.", errors: { contact_uuids: ["The contact uuids field must have at least 1 item."] } }),
+  },
+};
+
+export const contactOperations: Operation[] = [
+  listContacts,
+  createContact,
+  listContactEvents,
+  exportContacts,
+  importContacts,
+  listDuplicates,
+  getContact,
+  updateContact,
+  deleteContact,
+  mergeContacts,
+];

@@ -51,6 +51,12 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
             <a href="/contacts/export?format=vcf" download className={buttonClass("secondary")}>
               Export vCard
             </a>
+            <ButtonLink href="/contacts/import" variant="secondary">
+              Import
+            </ButtonLink>
+            <ButtonLink href="/contacts/duplicates" variant="secondary">
+              Duplicates
+            </ButtonLink>
             <ButtonLink href="/contacts/new">New contact</ButtonLink>
           </>
         }

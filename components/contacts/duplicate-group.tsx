@@ -1,0 +1,76 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { mergeContactsAction } from "@/app/(app)/contacts/actions";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/feedback";
+
+export type DuplicateContact = { uuid: string; name: string; email: string | null; phone: string | null; address: string | null; family: number; createdAt: string };
+
+const REASONS: Record<string, string> = {
+  email: "Same email",
+  phone: "Same phone number",
+  name_and_address: "Same name and street address",
+};
+
+export function DuplicateGroupCard({ reason, contacts }: { reason: string; contacts: DuplicateContact[] }) {
+  const name = useId();
+  const router = useRouter();
+  const [keep, setKeep] = useState(contacts[0]!.uuid);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const kept = contacts.find((c) => c.uuid === keep)!;
+
+  function merge() {
+    setError(null);
+    startTransition(async () => {
+      const result = await mergeContactsAction({ uuid: keep, contact_uuids: contacts.filter((c) => c.uuid !== keep).map((c) => c.uuid) });
+      if (!result.ok) setError(result.message);
+      else router.refresh();
+    });
+  }
+
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className="text-base font-semibold text-stone-900">
+        {REASONS[reason] ?? reason}: {contacts.length} contacts
+      </h2>
+      <fieldset className="mt-3">
+        <legend className="text-sm text-stone-600">Keep</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {contacts.map((contact) => (
+            <label
+              key={contact.uuid}
+              className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 text-sm has-[:checked]:border-rose-600 has-[:checked]:bg-rose-50"
+            >
+              <input type="radio" name={name} value={contact.uuid} checked={keep === contact.uuid} onChange={() => setKeep(contact.uuid)} className="mt-1 accent-rose-700" />
+              <span className="min-w-0 space-y-0.5">
+                <span className="block font-medium text-stone-900">{contact.name}</span>
+                {contact.email ? <span className="block break-all text-stone-700">{contact.email}</span> : null}
+                {contact.phone ? <span className="block text-stone-700">{contact.phone}</span> : null}
+                {contact.address ? <span className="block text-stone-700">{contact.address}</span> : null}
+                <span className="block text-xs text-stone-600">
+                  Added {new Date(contact.createdAt).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })}
+                  {contact.family > 0 ? ` · ${contact.family} in the family` : ""}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error ? (
+        <Alert className="mt-3 py-2">{error}</Alert>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button onClick={merge} disabled={pending}>
+          {pending ? "Merging…" : `Merge into ${kept.name}`}
+        </Button>
+        <Link href={`/contacts/${kept.uuid}`} className="text-sm font-medium text-rose-800 underline underline-offset-2">
+          View {kept.name}
+        </Link>
+      </div>
+    </section>
+  );
+}

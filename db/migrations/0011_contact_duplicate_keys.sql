@@ -1,0 +1,3 @@
+CREATE INDEX "contacts_user_email_key_idx" ON "contacts" USING btree ("user_id",lower(btrim("email")));--> statement-breakpoint
+CREATE INDEX "contacts_user_phone_digits_idx" ON "contacts" USING btree ("user_id",regexp_replace("phone", '[^0-9]', '', 'g'));--> statement-breakpoint
+CREATE INDEX "contacts_user_name_address_idx" ON "contacts" USING btree ("user_id",lower(regexp_replace(btrim("first_name") || ' ' || btrim("last_name") || ' | ' || btrim("address"), '\s+', ' ', 'g')));
