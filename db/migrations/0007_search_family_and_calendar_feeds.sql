@@ -45,3 +45,7 @@ $$;
 --> statement-breakpoint
 -- Contacts written before this migration.
 UPDATE "contacts" SET "api_json" = '';
+--> statement-breakpoint
+-- The update queues the deferred book-version triggers: fired now, since the migrations that
+-- follow in the same transaction may not alter a table with trigger events pending.
+SET CONSTRAINTS ALL IMMEDIATE;
