@@ -89,7 +89,7 @@ export function MessagePreview({ look, message, signoff, recipients, caption }: 
           {filled.trim() ? (
             <p className="whitespace-pre-line [overflow-wrap:anywhere]">{filled}</p>
           ) : (
-            <p style={{ opacity: 0.45 }}>Your message appears here.</p>
+            <p className="italic">Your message appears here.</p>
           )}
           {signoff.trim() ? <p className="whitespace-pre-line [overflow-wrap:anywhere]" style={{ marginTop: "0.7em" }}>{signoff}</p> : null}
         </div>
