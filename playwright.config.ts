@@ -9,6 +9,8 @@ const isCI = !!process.env.CI;
 export default defineConfig({
   testDir: "e2e",
   outputDir: "e2e/artifacts/test-results",
+  // The first-load JavaScript table of the main pages, from the rows their visits left.
+  globalTeardown: "./e2e/support/js-weight.ts",
   forbidOnly: isCI,
   fullyParallel: true,
   workers: 2,
