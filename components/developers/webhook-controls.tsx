@@ -10,46 +10,14 @@ import {
   updateWebhookAction,
 } from "@/app/(app)/account/developers/actions";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NoticeAlert, type Notice } from "@/components/ui/feedback";
+import { OnOffSwitch } from "@/components/ui/on-off-switch";
 import { SecretReveal } from "./secret-reveal";
 
 /** The endpoint's on/off switch: an endpoint switched off is sent nothing but the tests asked for. */
 export function WebhookActiveToggle({ id, url, active }: { id: string; url: string; active: boolean }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const toggle = () =>
-    startTransition(async () => {
-      setError(null);
-      const result = await updateWebhookAction({ id, active: !active });
-      if (!result.ok) setError(result.message);
-    });
-  return (
-    <div className="flex flex-col items-start gap-1 sm:items-end">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={active}
-        aria-label={`Send events to ${url}`}
-        disabled={pending}
-        onClick={toggle}
-        className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:opacity-60"
-      >
-        <span className={cn("relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors", active ? "bg-emerald-600" : "bg-stone-300")}>
-          <span className={cn("inline-block h-5 w-5 rounded-full bg-white shadow transition-transform", active ? "translate-x-5.5" : "translate-x-0.5")} />
-        </span>
-        <span aria-hidden="true" className="w-7 text-left">
-          {active ? "On" : "Off"}
-        </span>
-      </button>
-      {error ? (
-        <p role="alert" className="max-w-56 text-xs text-red-700 sm:text-right">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <OnOffSwitch label={`Send events to ${url}`} active={active} onToggle={(next) => updateWebhookAction({ id, active: next })} />;
 }
 
 /** Send a test event, rotate the secret (the new one shown once) and delete, for one endpoint. */

@@ -1,17 +1,17 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "@/db/client";
-import { appliedCheckoutSessions, creditLedger, users, type CreditEntryKind } from "@/db/schema";
+import { appliedCheckoutSessions, users } from "@/db/schema";
 import { appOrigin, config } from "@/lib/config";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, fieldError, forbidden, notFound } from "@/lib/errors";
-import { isSerialId, MAX_INT4 } from "@/lib/ids";
+import { isSerialId } from "@/lib/ids";
 import { log } from "@/lib/logger";
 import { parseInput, requiredText } from "@/lib/validation";
 import { buyCreditSchema, MAX_PURCHASE_CENTS, MIN_PURCHASE_CENTS, type BuyCreditInput } from "./schema";
-import type { LedgerEntry } from "./service";
+import { moveCredit, type LedgerEntry } from "./service";
 
 /** The ledger note of a demo top-up: the row says that no money came in. */
 export const DEMO_TOP_UP_NOTE = "Demo top-up: no payment was taken.";
@@ -50,30 +50,10 @@ export function stripeClient(): Stripe | undefined {
 
 /** Adds bought credit to an account inside the caller's transaction; undefined when the account is gone. */
 async function addPurchasedCredit(tx: Database, userId: number, amountCents: number, note: string | null): Promise<LedgerEntry | undefined> {
-  const [credited] = await tx
-    .update(users)
-    .set({ creditCents: sql`${users.creditCents} + ${amountCents}::int` })
-    .where(and(eq(users.id, userId), sql`${users.creditCents}::bigint + ${amountCents}::int <= ${MAX_INT4}::int`))
-    .returning({ creditCents: users.creditCents });
-  if (!credited) {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) return undefined;
-    throw fieldError("custom_amount", "That would take the balance above the largest amount an account can hold.");
-  }
-  const [entry] = await tx
-    .insert(creditLedger)
-    .values({ userId, amountCents, balanceAfterCents: credited.creditCents, kind: "purchase", note })
-    .returning();
-  return {
-    id: entry!.id,
-    kind: entry!.kind as CreditEntryKind,
-    amountCents: entry!.amountCents,
-    balanceAfterCents: entry!.balanceAfterCents,
-    orderId: entry!.orderId,
-    orderRecipientId: entry!.orderRecipientId,
-    note: entry!.note,
-    createdAt: entry!.createdAt,
-  };
+  const change = await moveCredit(tx, { userId, amountCents, kind: "purchase", note });
+  if (change.outcome === "no-account") return undefined;
+  if (change.outcome === "out-of-bounds") throw fieldError("custom_amount", "That would take the balance above the largest amount an account can hold.");
+  return change.entry;
 }
 
 /**

@@ -92,29 +92,53 @@ export async function grantCredit(ctx: ServiceContext, userId: number, amountCen
   const amount = input.amount_cents;
   if (!isSerialId(userId)) throw notFound("User not found");
   return ctx.db.transaction(async (tx) => {
-    const [credited] = await tx
-      .update(users)
-      .set({ creditCents: sql`${users.creditCents} + ${amount}::int` })
-      .where(and(eq(users.id, userId), sql`${users.creditCents}::bigint + ${amount}::int between 0 and ${MAX_INT4}::int`))
-      .returning({ creditCents: users.creditCents });
-    if (!credited) {
-      const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));
-      if (!user) throw notFound("User not found");
-      if (amount < 0) throw fieldError("amount_cents", `The adjustment would take the balance below zero (the balance is ${centsToDollars(user.creditCents).toFixed(2)}).`);
+    const change = await moveCredit(tx, { userId, amountCents: amount, kind: amount > 0 ? "grant" : "adjustment", note: input.note ?? null, createdBy: ctx.user.id });
+    if (change.outcome === "no-account") throw notFound("User not found");
+    if (change.outcome === "out-of-bounds") {
+      if (amount < 0) throw fieldError("amount_cents", `The adjustment would take the balance below zero (the balance is ${centsToDollars(change.balanceCents).toFixed(2)}).`);
       throw fieldError("amount_cents", "The grant would take the balance above the largest amount an account can hold.");
     }
-    const [entry] = await tx
-      .insert(creditLedger)
-      .values({
-        userId,
-        amountCents: amount,
-        balanceAfterCents: credited.creditCents,
-        kind: amount > 0 ? "grant" : "adjustment",
-        note: input.note ?? null,
-        createdBy: ctx.user.id,
-      })
-      .returning();
-    return {
+    return change.entry;
+  });
+}
+
+export type CreditChange =
+  | { outcome: "moved"; entry: LedgerEntry }
+  | { outcome: "no-account" }
+  | { outcome: "out-of-bounds"; balanceCents: number };
+
+/**
+ * Moves an account's balance by `amountCents` and writes its ledger row, inside the caller's
+ * transaction. One conditional UPDATE moves the balance, so concurrent changes never lose one
+ * nor take the balance below zero or past what the column holds; the caller words the refusal.
+ */
+export async function moveCredit(
+  tx: Database,
+  change: { userId: number; amountCents: number; kind: CreditEntryKind; note: string | null; createdBy?: number | null },
+): Promise<CreditChange> {
+  const [credited] = await tx
+    .update(users)
+    .set({ creditCents: sql`${users.creditCents} + ${change.amountCents}::int` })
+    .where(and(eq(users.id, change.userId), sql`${users.creditCents}::bigint + ${change.amountCents}::int between 0 and ${MAX_INT4}::int`))
+    .returning({ creditCents: users.creditCents });
+  if (!credited) {
+    const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, change.userId));
+    return user ? { outcome: "out-of-bounds", balanceCents: user.creditCents } : { outcome: "no-account" };
+  }
+  const [entry] = await tx
+    .insert(creditLedger)
+    .values({
+      userId: change.userId,
+      amountCents: change.amountCents,
+      balanceAfterCents: credited.creditCents,
+      kind: change.kind,
+      note: change.note,
+      createdBy: change.createdBy ?? null,
+    })
+    .returning();
+  return {
+    outcome: "moved",
+    entry: {
       id: entry!.id,
       kind: entry!.kind as CreditEntryKind,
       amountCents: entry!.amountCents,
@@ -123,6 +147,6 @@ export async function grantCredit(ctx: ServiceContext, userId: number, amountCen
       orderRecipientId: entry!.orderRecipientId,
       note: entry!.note,
       createdAt: entry!.createdAt,
-    };
-  });
+    },
+  };
 }
