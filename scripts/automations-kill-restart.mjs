@@ -8,19 +8,22 @@
 // Uses the production build in .next (builds it unless SMOKE_SKIP_BUILD=1) and a database of
 // its own, dropped at the end.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { buildUnlessSkipped, checker, request, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
+import {
+  buildUnlessSkipped,
+  checker,
+  request,
+  runScript,
+  scratchDatabase,
+  scratchFolder,
+  seconds,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from "./server-process.mjs";
 
-const adminUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const database = `cardmail_automations_kill_${crypto.randomBytes(4).toString("hex")}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
+const database = scratchDatabase("cardmail_automations_kill");
 const firstPort = Number(process.env.AUTOMATIONS_KILL_PORT || 3151);
 const CONTACTS = Number(process.env.AUTOMATIONS_KILL_CONTACTS || 300);
 const AUTOMATIONS_PER_ROUND = 4;
@@ -30,12 +33,12 @@ const AUTOMATIONS_PER_ROUND = 4;
  */
 const SETTLE_TIMEOUT_MS = 75_000;
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-automations-kill-"));
+const workDir = scratchFolder("cardmail-automations-kill");
 const baseEnv = {
   ...process.env,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: databaseUrl,
+  DATABASE_URL: database.url,
   AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
   CARDMAIL_SEED: "demo",
   // The set-up makes about a thousand calls in a few seconds.
@@ -47,7 +50,6 @@ delete baseEnv.PGLITE_DATA_DIR;
 
 const checks = checker();
 const { check } = checks;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 
 /** Each instance names its database connections, so pg_stat_activity tells whose a pass is. */
 const instances = [0, 1].map((i) => ({
@@ -244,8 +246,8 @@ async function exactlyOnce(sql, automationIds, { creditBefore, userId }) {
 
 async function main() {
   buildUnlessSkipped(baseEnv);
-  await admin.unsafe(`create database "${database}"`);
-  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {}, connection: { application_name: "cardmail-test" } });
+  await database.create();
+  const sql = postgres(database.url, { max: 2, onnotice: () => {}, connection: { application_name: "cardmail-test" } });
   try {
     const started = Date.now();
     instances.forEach(start);
@@ -293,33 +295,23 @@ async function main() {
   }
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(`FAIL ${error instanceof Error ? error.message : String(error)}`);
-  exitCode = 1;
-} finally {
-  for (const instance of instances) {
-    if (instance.server?.child.exitCode === null) {
-      try {
-        signal(instance, "SIGCONT");
-      } catch {
-        // Already gone.
+await runScript({
+  title: "Automations kill-and-restart test",
+  checks,
+  logDir: workDir,
+  main,
+  async cleanup() {
+    // A paused instance must resume to stop.
+    for (const instance of instances) {
+      if (instance.server?.child.exitCode === null) {
+        try {
+          signal(instance, "SIGCONT");
+        } catch {
+          // Already gone.
+        }
       }
     }
-  }
-  await Promise.all(instances.map((instance) => stopServer(instance.server)));
-  await admin.unsafe(`drop database if exists "${database}" with (force)`).catch(() => {});
-  await admin.end();
-}
-if (checks.failures > 0) exitCode = 1;
-if (exitCode !== 0) {
-  for (const file of fs.readdirSync(workDir).sort()) {
-    console.error(`\n--- ${file} ---`);
-    console.error(fs.readFileSync(path.join(workDir, file), "utf8"));
-  }
-}
-fs.rmSync(workDir, { recursive: true, force: true });
-console.log(exitCode === 0 ? "Automations kill-and-restart test passed." : "Automations kill-and-restart test failed.");
-process.exit(exitCode);
+    await Promise.all(instances.map((instance) => stopServer(instance.server)));
+    await database.drop();
+  },
+});

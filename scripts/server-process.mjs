@@ -1,9 +1,12 @@
 // Starting and stopping a production server (server.mjs) from the scripts that test one over
 // real HTTP, and the HTTP calls they make.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import postgres from "postgres";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -92,4 +95,53 @@ export function checker() {
       return failures;
     },
   };
+}
+
+/**
+ * A database of its own on the PostgreSQL server of DATABASE_URL, so that a run never meets what
+ * another left: `create` before the servers start, `drop` (forced, whatever is still connected) at the end.
+ */
+export function scratchDatabase(prefix) {
+  const adminUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `${prefix}_${crypto.randomBytes(4).toString("hex")}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  return {
+    url: url.toString(),
+    create: () => admin.unsafe(`create database "${name}"`),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
+/** A folder for the servers' logs of one run. */
+export const scratchFolder = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+
+/**
+ * Runs a test script's `main`, then its `cleanup` whatever happened, and exits: 0 when `main`
+ * finished and no check failed; otherwise 1, after printing every log of `logDir` to tell why.
+ */
+export async function runScript({ title, checks, logDir, main, cleanup }) {
+  let exitCode = 0;
+  try {
+    await main();
+  } catch (error) {
+    console.error(`FAIL ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+  if (checks.failures > 0) exitCode = 1;
+  if (exitCode !== 0) {
+    for (const file of fs.readdirSync(logDir).sort()) {
+      console.error(`\n--- ${file} ---`);
+      console.error(fs.readFileSync(path.join(logDir, file), "utf8"));
+    }
+  }
+  fs.rmSync(logDir, { recursive: true, force: true });
+  console.log(exitCode === 0 ? `${title} passed.` : `${title} failed.`);
+  process.exit(exitCode);
 }

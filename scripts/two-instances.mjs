@@ -4,25 +4,30 @@
 // .next (builds it unless SMOKE_SKIP_BUILD=1) and a database of its own, dropped at the end.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { buildUnlessSkipped, checker, request, root, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
+import {
+  buildUnlessSkipped,
+  checker,
+  request,
+  root,
+  runScript,
+  scratchDatabase,
+  scratchFolder,
+  seconds,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from "./server-process.mjs";
 
-const adminUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const database = `cardmail_two_instances_${crypto.randomBytes(4).toString("hex")}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
+const database = scratchDatabase("cardmail_two_instances");
 const ports = [Number(process.env.TWO_INSTANCES_PORT || 3141), Number(process.env.TWO_INSTANCES_PORT || 3141) + 1];
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-two-instances-"));
+const workDir = scratchFolder("cardmail-two-instances");
 const env = {
   ...process.env,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: databaseUrl,
+  DATABASE_URL: database.url,
   AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
   CARDMAIL_SEED: "demo",
 };
@@ -30,7 +35,6 @@ delete env.PGLITE_DATA_DIR;
 
 const checks = checker();
 const { check } = checks;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 let servers = [];
 
 async function loginAs(server, appId) {
@@ -112,8 +116,8 @@ async function concurrentCheckouts([a, b], token, sql) {
 
 async function main() {
   buildUnlessSkipped(env);
-  await admin.unsafe(`create database "${database}"`);
-  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  await database.create();
+  const sql = postgres(database.url, { max: 2, onnotice: () => {} });
   try {
     const started = Date.now();
     servers = ports.map((port, i) => startServer({ port, env, logFile: path.join(workDir, `server-${i + 1}.log`) }));
@@ -130,24 +134,13 @@ async function main() {
   }
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(`FAIL ${error instanceof Error ? error.message : String(error)}`);
-  exitCode = 1;
-} finally {
-  await Promise.all(servers.map(stopServer));
-  await admin.unsafe(`drop database if exists "${database}" with (force)`).catch(() => {});
-  await admin.end();
-}
-if (checks.failures > 0) exitCode = 1;
-if (exitCode !== 0) {
-  for (const server of servers) {
-    console.error(`\n--- log of the server on port ${server.port} ---`);
-    if (fs.existsSync(server.logFile)) console.error(fs.readFileSync(server.logFile, "utf8"));
-  }
-}
-fs.rmSync(workDir, { recursive: true, force: true });
-console.log(exitCode === 0 ? "Two-instance test passed." : "Two-instance test failed.");
-process.exit(exitCode);
+await runScript({
+  title: "Two-instance test",
+  checks,
+  logDir: workDir,
+  main,
+  async cleanup() {
+    await Promise.all(servers.map(stopServer));
+    await database.drop();
+  },
+});
