@@ -54,7 +54,7 @@ for (const viewport of VIEWPORTS) {
     for (const main of MAIN_PAGES) {
       test(`${main.name}: screenshot, layout, accessibility${viewport.label === "1280" ? ", JavaScript weight" : ""}`, async ({ browser, baseURL }, testInfo) => {
         // Four checks on one visit; the API reference and the admin catalog are long pages.
-        test.setTimeout(90_000);
+        test.setTimeout(120_000);
         const { ids, sessions } = await mainPageSetup();
         // A new context per visit: an empty cache, as on a first visit.
         const context = await browser.newContext({ baseURL, storageState: sessions[main.role], viewport });
@@ -78,7 +78,7 @@ for (const viewport of VIEWPORTS) {
             fullPage: true,
             clip: { x: 0, y: 0, width: viewport.width, height: checked },
             animations: "disabled",
-            timeout: 15_000,
+            timeout: 30_000,
           });
 
           // Nothing may make the whole page scroll sideways (wide tables scroll inside their own box).
