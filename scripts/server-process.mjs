@@ -122,7 +122,8 @@ export const scratchFolder = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), `
 
 /**
  * Runs a test script's `main`, then its `cleanup` whatever happened, and exits: 0 when `main`
- * finished and no check failed; otherwise 1, after printing every log of `logDir` to tell why.
+ * finished and no check failed; otherwise 1, after printing every `.log` file of `logDir` to tell
+ * why. `logDir` is removed at the end.
  */
 export async function runScript({ title, checks, logDir, main, cleanup }) {
   let exitCode = 0;
@@ -136,7 +137,7 @@ export async function runScript({ title, checks, logDir, main, cleanup }) {
   }
   if (checks.failures > 0) exitCode = 1;
   if (exitCode !== 0) {
-    for (const file of fs.readdirSync(logDir).sort()) {
+    for (const file of fs.readdirSync(logDir).filter((name) => name.endsWith(".log")).sort()) {
       console.error(`\n--- ${file} ---`);
       console.error(fs.readFileSync(path.join(logDir, file), "utf8"));
     }

@@ -6,14 +6,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { buildUnlessSkipped, checker, request as requestTo, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
+import { buildUnlessSkipped, checker, request as requestTo, runScript, scratchFolder, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
 
 const port = Number(process.env.SMOKE_PORT || 3123);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-smoke-"));
+const dataDir = scratchFolder("cardmail-smoke");
 const logFile = path.join(dataDir, "server.log");
 const env = {
   ...process.env,
@@ -220,20 +219,4 @@ async function main() {
   await checkGracefulShutdown(token);
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(`FAIL ${error instanceof Error ? error.message : String(error)}`);
-  exitCode = 1;
-} finally {
-  await stopServer(server);
-}
-if (checks.failures > 0) exitCode = 1;
-if (exitCode !== 0 && fs.existsSync(logFile)) {
-  console.error("\n--- server log ---");
-  console.error(fs.readFileSync(logFile, "utf8"));
-}
-fs.rmSync(dataDir, { recursive: true, force: true });
-console.log(exitCode === 0 ? "Smoke test passed." : "Smoke test failed.");
-process.exit(exitCode);
+await runScript({ title: "Smoke test", checks, logDir: dataDir, main, cleanup: () => stopServer(server) });
