@@ -37,7 +37,7 @@ export async function signInAction(_state: AuthFormState, form: FormData): Promi
 }
 
 export async function signUpAction(_state: AuthFormState, form: FormData): Promise<AuthFormState> {
-  const input = { username: form.get("username"), email: form.get("email"), password: form.get("password") };
+  const input = { username: form.get("username"), email: form.get("email"), password: form.get("password"), time_zone: form.get("time_zone") };
   const echo = { email: String(input.email ?? ""), username: String(input.username ?? "") };
   const parsed = checkInput(signUpSchema, input);
   if (!parsed.ok) return { ...echo, message: "Please correct the highlighted fields.", fieldErrors: parsed.errors };

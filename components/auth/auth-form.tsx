@@ -6,6 +6,7 @@ import type { AuthFormState } from "@/app/(auth)/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/field";
+import { TimeZoneGuess } from "./time-zone-guess";
 
 type Props = {
   mode: "signin" | "signup";
@@ -20,6 +21,7 @@ export function AuthForm({ mode, action, next }: Props) {
     <form action={formAction} className="space-y-4" noValidate>
       {state.message ? <Alert>{state.message}</Alert> : null}
       {next ? <input type="hidden" name="next" value={next} /> : null}
+      {signingUp ? <TimeZoneGuess /> : null}
       {signingUp ? (
         <TextField label="Your name" name="username" autoComplete="name" required defaultValue={state.username} error={state.fieldErrors?.username} />
       ) : null}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactOptionalFields } from "@/lib/contacts/schema";
+import { canonicalTimeZone } from "@/lib/time-zone";
 import { optionalText, requiredText } from "@/lib/validation";
 
 // The caller's own identifier has no meaning on the account's own contact.
@@ -35,3 +36,23 @@ export const changePasswordSchema = z.object({
   new_password: z.string().min(8).max(1024),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A time zone chosen from the account's list: a known IANA name, kept in its canonical spelling. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .transform((value, context) => {
+    const zone = canonicalTimeZone(value);
+    if (!zone) {
+      context.addIssue({ code: "custom", message: "Choose a time zone from the list." });
+      return z.NEVER;
+    }
+    return zone;
+  });
+
+/** The name the account goes by and the zone its times are shown in. */
+export const updateAccountSettingsSchema = z.object({
+  username: requiredText(100),
+  time_zone: timeZoneSchema,
+});
+export type UpdateAccountSettingsInput = z.infer<typeof updateAccountSettingsSchema>;

@@ -1,5 +1,11 @@
 import { z } from "zod";
 import "@/lib/validation";
+import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "@/lib/time-zone";
+
+const guessedTimeZone = z.preprocess(
+  (value) => (typeof value === "string" ? (canonicalTimeZone(value) ?? DEFAULT_TIME_ZONE) : DEFAULT_TIME_ZONE),
+  z.string(),
+);
 
 const appId = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100));
 
@@ -14,9 +20,12 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const createTokenSchema = z.object({ app_id: appId });
 export type CreateTokenInput = z.infer<typeof createTokenSchema>;
 
-export const signUpSchema = z.object({
-  username: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100)),
-  email: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.email().max(255)),
-  password: z.string().min(8).max(1024),
-});
+export const signUpSchema = z
+  .object({
+    username: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100)),
+    email: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.email().max(255)),
+    password: z.string().min(8).max(1024),
+    // Filled by the browser with its own zone; anything else is UTC (the account page changes it).
+    time_zone: guessedTimeZone,
+  });
 export type SignUpInput = z.infer<typeof signUpSchema>;

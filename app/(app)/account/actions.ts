@@ -8,9 +8,9 @@ import { reissueSession } from "@/auth";
 import { userAction, type ActionResult } from "@/app/_lib/action";
 import { changePassword } from "@/lib/account/password";
 import { updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
-import { changePasswordSchema, updateShippingAddressSchema } from "@/lib/account/schema";
+import { changePasswordSchema, updateAccountSettingsSchema, updateShippingAddressSchema } from "@/lib/account/schema";
 import { clientIpFromHeaders } from "@/lib/api/http";
-import { updateShippingAddress } from "@/lib/account/service";
+import { updateAccountSettings, updateShippingAddress } from "@/lib/account/service";
 
 export const updateReturnAddressAction = userAction(updateReturnAddressSchema, async (ctx, input) => {
   await updateReturnAddress(ctx, input);
@@ -41,3 +41,10 @@ export async function changePasswordAction(input: z.input<typeof changePasswordS
   if (!result.ok) return result;
   redirect("/account?password=changed");
 }
+
+// The whole signed-in area shows the name and formats times in the zone: all of it is stale.
+export const updateAccountSettingsAction = userAction(updateAccountSettingsSchema, async (ctx, input) => {
+  await updateAccountSettings(ctx, input);
+  revalidatePath("/", "layout");
+  return undefined;
+});
