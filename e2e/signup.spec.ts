@@ -39,6 +39,15 @@ test("sign-up explains what is wrong, field by field", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Please correct the highlighted fields.");
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The password field must be at least 8 characters.")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // The password rules shown under the field are the ones enforced.
+  const user = newCredentials("rules");
+  await signUp.signUp({ ...user, password: "Password1" });
+  await expect(page.getByText("This password is one of the most commonly used ones; choose one that is harder to guess.")).toBeVisible();
+  await signUp.signUp({ ...user, password: `${user.email}!` });
+  await expect(page.getByText("The password must not contain your name or email address.")).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactOptionalFields } from "@/lib/contacts/schema";
+import { newPasswordSchema } from "@/lib/auth/password-rules";
 import { canonicalTimeZone } from "@/lib/time-zone";
 import { optionalText, requiredText } from "@/lib/validation";
 
@@ -33,7 +34,7 @@ export type UpdateShippingAddressInput = z.infer<typeof updateShippingAddressSch
 /** A new password for the signed-in account; the current one proves it is the owner asking. */
 export const changePasswordSchema = z.object({
   current_password: z.string().min(1).max(1024),
-  new_password: z.string().min(8).max(1024),
+  new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

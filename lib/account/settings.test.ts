@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { findSessionUser } from "@/lib/auth/session-user";
 import { signUp } from "@/lib/auth/login";
 import type { ServiceContext } from "@/lib/context";
+import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { api, createUser, type TestUser } from "@/test/api";
+import { changePassword } from "./password";
 import { updateAccountSettingsSchema } from "./schema";
 import { getAccount, updateAccountSettings } from "./service";
 
@@ -30,5 +32,14 @@ describe("the account's name and time zone", () => {
     expect(res.body.username).toBe("Grace Hopper");
     expect(res.body.created_at).toMatch(/(Z|\+00:00)$/);
     expect(res.body).not.toHaveProperty("time_zone");
+  });
+});
+
+describe("a password change", () => {
+  it("refuses a new password that contains the account's name or email", async () => {
+    const user = await createUser();
+    const error = await changePassword(ctxOf(user), { current_password: user.password, new_password: `my-${user.email}` }, "192.0.2.61").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).details.errors).toEqual({ new_password: ["The password must not contain your name or email address."] });
   });
 });
