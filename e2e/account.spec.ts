@@ -1,6 +1,8 @@
 import path from "node:path";
 import { apiToken } from "./support/accounts";
+import { ApiClient } from "./support/api-client";
 import { expect, test } from "./support/fixtures";
+import { LoginPage } from "./pages/auth";
 
 const SCREENSHOTS = path.join(__dirname, "artifacts", "screenshots");
 
@@ -51,4 +53,39 @@ test("a new name and time zone show across the app, and every time moves to the 
   await page.getByRole("button", { name: "Save name and time zone" }).click();
   await expect(page.getByText("Choose a time zone from the list.")).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveAttribute("aria-invalid", "true");
+});
+
+test("deleting the account takes the email typed again, signs out, and nothing opens it after", async ({ page, newUser }) => {
+  // On a phone's width: the panel is the last of a long page.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const client = await ApiClient.signIn(page.request, newUser);
+  const contact = await client.createContact({ first_name: "Ada", last_name: "Lovelace", address: "12 Analytical Way", city: "London", state: "NY", zip: "10001" });
+  await client.createGroup("Family", [contact]);
+  const token = await apiToken(page.request, newUser, "delete-check");
+
+  await page.goto("/account");
+  const panel = page.getByRole("region", { name: "Delete account" });
+  await expect(panel.getByRole("heading", { name: "Delete account" })).toBeVisible();
+  await expect(panel).toContainText("This cannot be undone.");
+  const confirm = panel.getByRole("textbox", { name: `Type ${newUser.email} to confirm` });
+
+  await confirm.fill("someone-else@example.com");
+  await panel.getByRole("button", { name: "Delete my account" }).click();
+  await expect(panel.getByText("Type your email address exactly as it is shown to confirm.")).toBeVisible();
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await panel.screenshot({ path: path.join(SCREENSHOTS, "account-delete-375.png") });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  await confirm.fill(newUser.email.toUpperCase());
+  await panel.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/login\?deleted=1$/);
+  await expect(page.getByText("Your account was deleted, and you were signed out.")).toBeVisible();
+
+  // Signed out, and nothing signs in to it again: not the pages, the password, nor a token.
+  await page.goto("/contacts");
+  await expect(page).toHaveURL(/\/login/);
+  const login = new LoginPage(page);
+  await login.signIn(newUser);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("The email or password is incorrect.");
+  expect((await page.request.get("/api/v1/contacts", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 });

@@ -57,3 +57,9 @@ export const updateAccountSettingsSchema = z.object({
   time_zone: timeZoneSchema,
 });
 export type UpdateAccountSettingsInput = z.infer<typeof updateAccountSettingsSchema>;
+
+/** Deleting the account: the email typed again, so that it cannot happen by a slip. */
+export const deleteAccountSchema = z.object({
+  email: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1).max(255)),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -4,11 +4,12 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { reissueSession } from "@/auth";
+import { reissueSession, signOut } from "@/auth";
 import { userAction, type ActionResult } from "@/app/_lib/action";
+import { deleteAccount } from "@/lib/account/delete";
 import { changePassword } from "@/lib/account/password";
 import { updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
-import { changePasswordSchema, updateAccountSettingsSchema, updateShippingAddressSchema } from "@/lib/account/schema";
+import { changePasswordSchema, deleteAccountSchema, updateAccountSettingsSchema, updateShippingAddressSchema } from "@/lib/account/schema";
 import { clientIpFromHeaders } from "@/lib/api/http";
 import { updateAccountSettings, updateShippingAddress } from "@/lib/account/service";
 
@@ -48,3 +49,16 @@ export const updateAccountSettingsAction = userAction(updateAccountSettingsSchem
   revalidatePath("/", "layout");
   return undefined;
 });
+
+const removeAccount = userAction(deleteAccountSchema, async (ctx, input) => {
+  await deleteAccount(ctx, input);
+  return undefined;
+});
+
+/** Deletes the account, then clears this browser's session cookie and says so on the sign-in page. */
+export async function deleteAccountAction(input: z.input<typeof deleteAccountSchema>): Promise<ActionResult<undefined>> {
+  const result = await removeAccount(input);
+  if (!result.ok) return result;
+  await signOut({ redirectTo: "/login?deleted=1" });
+  return result;
+}

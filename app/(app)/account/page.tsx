@@ -6,6 +6,7 @@ import { requireServiceContext } from "@/app/_lib/service-context";
 import { AccountNav } from "@/components/account/account-nav";
 import { AddressForm } from "@/components/account/address-form";
 import { CreditLedger } from "@/components/account/credit-ledger";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { SettingsForm } from "@/components/account/settings-form";
 import { accountTypeOf } from "@/components/account/format";
@@ -148,6 +149,16 @@ export default async function AccountPage({ searchParams }: Props) {
             </Link>
             .
           </p>
+        </Panel>
+      </Section>
+
+      <Section id="delete-account">
+        <Panel title="Delete account">
+          {ctx.user.isAdmin ? (
+            <p className="text-sm text-stone-600">An administrator account cannot be deleted here.</p>
+          ) : (
+            <DeleteAccountForm email={account.email} creditCents={credit.cents} />
+          )}
         </Panel>
       </Section>
     </div>
