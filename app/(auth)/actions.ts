@@ -47,7 +47,7 @@ export async function signUpAction(_state: AuthFormState, form: FormData): Promi
     return { ...echo, ...failure(error) };
   }
   try {
-    await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo: "/contacts?welcome=1" });
+    await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo: "/welcome" });
   } catch (error) {
     if (error instanceof AuthError) return { ...echo, message: "Your account was created, but signing in failed. Please sign in." };
     throw error;

@@ -8,12 +8,19 @@ import { reissueSession, signOut } from "@/auth";
 import { userAction, type ActionResult } from "@/app/_lib/action";
 import { deleteAccount } from "@/lib/account/delete";
 import { changePassword } from "@/lib/account/password";
-import { updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
+import { returnAddressStepSchema, updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
 import { changePasswordSchema, deleteAccountSchema, updateAccountSettingsSchema, updateShippingAddressSchema } from "@/lib/account/schema";
 import { clientIpFromHeaders } from "@/lib/api/http";
 import { updateAccountSettings, updateShippingAddress } from "@/lib/account/service";
 
 export const updateReturnAddressAction = userAction(updateReturnAddressSchema, async (ctx, input) => {
+  await updateReturnAddress(ctx, input);
+  revalidatePath("/account");
+  return undefined;
+});
+
+/** The return address step after sign-up: the postal address is required there. */
+export const saveReturnAddressStepAction = userAction(returnAddressStepSchema, async (ctx, input) => {
   await updateReturnAddress(ctx, input);
   revalidatePath("/account");
   return undefined;
