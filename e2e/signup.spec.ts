@@ -4,20 +4,74 @@ import { expect, test } from "./support/fixtures";
 import { AppShell } from "./pages/app-shell";
 import { LoginPage, SignUpPage } from "./pages/auth";
 
-test("sign up from the landing page, sign out, and sign back in", async ({ page }) => {
+test.describe("sign-up that says what comes next", () => {
+  // The browser's zone becomes the account's first guess at its own.
+  test.use({ timezoneId: "America/Chicago" });
+
+  test("sign up, give the return address, add credit, and land in the address book", async ({ page }) => {
+    const user = newCredentials("signup");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Create a free account" }).click();
+
+    const signUp = new SignUpPage(page);
+    await expect(signUp.heading()).toBeVisible();
+    await expect(page.getByText("At least 8 characters; not a commonly used password, and not your name or email address.")).toBeVisible();
+    await signUp.signUp(user);
+
+    // Step 1: the return address, the name from the sign-up already in it.
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your return address" })).toBeVisible();
+    await expect(page.getByText("printed on the envelope of every card you send", { exact: false })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue(user.username.split(" ")[0]!);
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page.getByText("The address field is required.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Street address" }).fill("1 Navy Way");
+    await page.getByRole("textbox", { name: "City" }).fill("Arlington");
+    await page.getByRole("textbox", { name: "State" }).fill("VA");
+    await page.getByRole("textbox", { name: "ZIP code" }).fill("22201");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+
+    // Step 2: what credit is, and the way to add it on this server (the demo top-up in e2e).
+    await expect(page).toHaveURL(/\/welcome\/credit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Credit for your cards" })).toBeVisible();
+    await expect(page.getByText("When you check out a project, its cards are paid from your credit.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Your credit is now $0.00.");
+    await page.getByRole("button", { name: "Add $50.00 as a demo top-up" }).click();
+    await expect(page.getByText("Your balance is now", { exact: false })).toContainText("$50.00");
+    await page.getByRole("link", { name: "Go to your address book" }).first().click();
+
+    await expect(page).toHaveURL(/\/contacts\?welcome=1$/);
+    await expect(page.getByText(`Welcome to Cardmail, ${user.username}!`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your address book is empty" })).toBeVisible();
+    const shell = new AppShell(page);
+    await shell.expectCredit("$50.00");
+
+    // The account kept the address and the browser's zone.
+    await page.goto("/account");
+    await expect(page.locator("#profile")).toContainText("America/Chicago");
+    await expect(page.getByRole("region", { name: "Return address" }).getByRole("textbox", { name: "Street address" })).toHaveValue("1 Navy Way");
+  });
+
+  test("the return address can wait: both steps can be skipped", async ({ page }) => {
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.signUp(newCredentials("skip"));
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.getByRole("link", { name: "Skip this step" }).click();
+    await expect(page).toHaveURL(/\/welcome\/credit$/);
+    await page.getByRole("link", { name: "Go to your address book" }).click();
+    await expect(page).toHaveURL(/\/contacts\?welcome=1$/);
+  });
+});
+
+test("sign up, sign out, and sign back in", async ({ page }) => {
   const user = newCredentials("signup");
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.getByRole("link", { name: "Create a free account" }).click();
-
   const signUp = new SignUpPage(page);
-  await expect(signUp.heading()).toBeVisible();
+  await signUp.goto();
   await signUp.signUp(user);
-
-  await expect(page).toHaveURL(/\/contacts\?welcome=1$/);
-  await expect(page.getByText(`Welcome to Cardmail, ${user.username}!`)).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Your address book is empty" })).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome$/);
   const shell = new AppShell(page);
   await shell.expectCredit("$0.00");
 
@@ -39,6 +93,15 @@ test("sign-up explains what is wrong, field by field", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Please correct the highlighted fields.");
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The password field must be at least 8 characters.")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // The password rules shown under the field are the ones enforced.
+  const user = newCredentials("rules");
+  await signUp.signUp({ ...user, password: "Password1" });
+  await expect(page.getByText("This password is one of the most commonly used ones; choose one that is harder to guess.")).toBeVisible();
+  await signUp.signUp({ ...user, password: `${user.email}!` });
+  await expect(page.getByText("The password must not contain your name or email address.")).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 });
 

@@ -9,7 +9,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   await connection();
   const user = await currentUser();
   return (
-    <Providers>
+    <Providers timeZone={user?.timeZone}>
       <AppShell user={user}>{children}</AppShell>
     </Providers>
   );

@@ -37,7 +37,7 @@ export async function signInAction(_state: AuthFormState, form: FormData): Promi
 }
 
 export async function signUpAction(_state: AuthFormState, form: FormData): Promise<AuthFormState> {
-  const input = { username: form.get("username"), email: form.get("email"), password: form.get("password") };
+  const input = { username: form.get("username"), email: form.get("email"), password: form.get("password"), time_zone: form.get("time_zone") };
   const echo = { email: String(input.email ?? ""), username: String(input.username ?? "") };
   const parsed = checkInput(signUpSchema, input);
   if (!parsed.ok) return { ...echo, message: "Please correct the highlighted fields.", fieldErrors: parsed.errors };
@@ -47,7 +47,7 @@ export async function signUpAction(_state: AuthFormState, form: FormData): Promi
     return { ...echo, ...failure(error) };
   }
   try {
-    await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo: "/contacts?welcome=1" });
+    await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo: "/welcome" });
   } catch (error) {
     if (error instanceof AuthError) return { ...echo, message: "Your account was created, but signing in failed. Please sign in." };
     throw error;

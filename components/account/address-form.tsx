@@ -1,7 +1,8 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type FormEvent } from "react";
-import { updateReturnAddressAction, updateShippingAddressAction } from "@/app/(app)/account/actions";
+import { saveReturnAddressStepAction, updateReturnAddressAction, updateShippingAddressAction } from "@/app/(app)/account/actions";
 import type { ActionResult } from "@/app/_lib/action";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -32,6 +33,17 @@ const FORMS = {
     submit: "Save return address",
     saved: "Your return address was saved.",
   },
+  // After sign-up: the same contact, with the postal address asked for whole.
+  returnStep: {
+    fields: [
+      { name: "first_name", label: "First name", autoComplete: "given-name", required: true, span: "col-span-3" },
+      { name: "last_name", label: "Last name", autoComplete: "family-name", required: true, span: "col-span-3" },
+      ...ADDRESS_FIELDS.map((field) => ({ ...field, required: ["address", "city", "state", "zip"].includes(field.name) })),
+    ],
+    action: saveReturnAddressStepAction,
+    submit: "Save and continue",
+    saved: "Your return address was saved.",
+  },
   shipping: {
     fields: ADDRESS_FIELDS.flatMap((field): Field[] =>
       field.name === "company"
@@ -44,11 +56,17 @@ const FORMS = {
   },
 } satisfies Record<string, { fields: Field[]; action: (input: never) => Promise<ActionResult>; submit: string; saved: string }>;
 
-type Props = { kind: keyof typeof FORMS; defaults: { [field: string]: unknown } };
+type Props = {
+  kind: keyof typeof FORMS;
+  defaults: { [field: string]: unknown };
+  /** Where to go once saved (a step of the sign-up), instead of saying so in place. */
+  next?: string;
+};
 
 /** The return address (the account's own contact) or the shipping address, with the API's rules and messages. */
-export function AddressForm({ kind, defaults }: Props) {
+export function AddressForm({ kind, defaults, next }: Props) {
   const form = FORMS[kind];
+  const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<Notice | null>(null);
@@ -62,6 +80,10 @@ export function AddressForm({ kind, defaults }: Props) {
       // Every field goes as text; the action parses it with the same schema as the API.
       const result = await (form.action as (input: Record<string, string>) => Promise<ActionResult>)(input);
       if (result.ok) {
+        if (next) {
+          router.push(next);
+          return;
+        }
         setErrors({});
         setMessage({ tone: "success", text: form.saved });
         return;

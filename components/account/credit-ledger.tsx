@@ -4,7 +4,7 @@ import type { LedgerEntry } from "@/lib/credit/service";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { formatMoney } from "@/lib/money";
-import { formatDate } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import { HeaderRow } from "@/components/ui/table";
 
 const KIND_WORDS: Record<LedgerEntry["kind"], string> = {
@@ -78,7 +78,9 @@ export function CreditLedger({ entries, nextCursor, isFirstPage }: Props) {
         <tbody className="divide-y divide-stone-100">
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className="whitespace-nowrap py-3 pr-4 align-top text-stone-600">{formatDate(entry.createdAt)}</td>
+              <td className="whitespace-nowrap py-3 pr-4 align-top text-stone-600">
+                <Time value={entry.createdAt} style="date" />
+              </td>
               <td className="py-3 pr-4 align-top">
                 <Description entry={entry} />
               </td>
@@ -96,7 +98,7 @@ export function CreditLedger({ entries, nextCursor, isFirstPage }: Props) {
           <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
             <div className="min-w-0">
               <Description entry={entry} />
-              <span className="block text-xs text-stone-500">{formatDate(entry.createdAt)}</span>
+              <Time value={entry.createdAt} style="date" className="block text-xs text-stone-500" />
             </div>
             <div className="shrink-0 text-right">
               <Amount cents={entry.amountCents} />

@@ -6,10 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Alert, type Notice } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/field";
 import type { FieldErrors } from "@/lib/errors";
+import { PASSWORD_RULES_TEXT } from "@/components/auth/password-rules";
 
 const FIELDS = [
   { name: "current_password", label: "Current password", autoComplete: "current-password" },
-  { name: "new_password", label: "New password", autoComplete: "new-password", hint: "At least 8 characters." },
+  { name: "new_password", label: "New password", autoComplete: "new-password", hint: PASSWORD_RULES_TEXT },
 ] as const;
 
 const CHANGED: Notice = { tone: "success", text: "Your password was changed. Other browsers and devices signed in to your account were signed out." };

@@ -1,6 +1,6 @@
+import { Time } from "@/components/ui/time";
 import type { JobFailure, JobQueueStats } from "@/lib/admin/jobs";
 
-const failedAtFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 const count = (value: number) => value.toLocaleString("en-US");
 
@@ -57,7 +57,7 @@ export function JobFailures({ failures }: { failures: JobFailure[] }) {
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h3 className="font-mono text-sm font-medium text-stone-900">{failure.queue}</h3>
             <p className="text-xs text-stone-600">
-              <time dateTime={failure.failedAt.toISOString()}>{failedAtFormat.format(failure.failedAt)} UTC</time>
+              <Time value={failure.failedAt} />
               {" · "}
               {failure.attempts === 1 ? "1 attempt" : `${failure.attempts} attempts`}
             </p>

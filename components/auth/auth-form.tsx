@@ -6,6 +6,8 @@ import type { AuthFormState } from "@/app/(auth)/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/field";
+import { PASSWORD_RULES_TEXT } from "./password-rules";
+import { TimeZoneGuess } from "./time-zone-guess";
 
 type Props = {
   mode: "signin" | "signup";
@@ -20,6 +22,7 @@ export function AuthForm({ mode, action, next }: Props) {
     <form action={formAction} className="space-y-4" noValidate>
       {state.message ? <Alert>{state.message}</Alert> : null}
       {next ? <input type="hidden" name="next" value={next} /> : null}
+      {signingUp ? <TimeZoneGuess /> : null}
       {signingUp ? (
         <TextField label="Your name" name="username" autoComplete="name" required defaultValue={state.username} error={state.fieldErrors?.username} />
       ) : null}
@@ -31,7 +34,7 @@ export function AuthForm({ mode, action, next }: Props) {
         autoComplete={signingUp ? "new-password" : "current-password"}
         required
         error={state.fieldErrors?.password}
-        hint={signingUp ? "At least 8 characters." : undefined}
+        hint={signingUp ? PASSWORD_RULES_TEXT : undefined}
       />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? (signingUp ? "Creating your account…" : "Signing in…") : signingUp ? "Create account" : "Sign in"}

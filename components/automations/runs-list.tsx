@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { fetchCursorPage, MorePages, useCursorPages } from "@/components/ui/cursor-pages";
 import { Badge } from "@/components/ui/feedback";
-import { longDate, plural } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import type { AutomationRunRow, AutomationRunRowPage } from "@/lib/automations/view";
 import { skipReasonInWords } from "@/lib/automations/wording";
 import { formatMoney } from "@/lib/money";
@@ -27,7 +28,7 @@ export function RunsList({ automationId, initialPage, renderedAt }: Props) {
         {pages.items.map((run) => (
           <li key={run.id} className="space-y-1 py-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-stone-900">{longDate(run.createdAt)}</span>
+              <Time value={run.createdAt} className="font-medium text-stone-900" />
               {run.status === "sent" ? <Badge tone="green">Sent</Badge> : <Badge tone="amber">Skipped</Badge>}
               {run.orderId !== null ? (
                 <Link href={`/orders/${run.orderId}`} className="font-medium text-rose-700 hover:text-rose-900">

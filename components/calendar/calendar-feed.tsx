@@ -4,6 +4,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { createCalendarFeedAction, revokeCalendarFeedAction } from "@/app/(app)/calendar/actions";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/feedback";
+import { Time } from "@/components/ui/time";
 import { useDisclosureFocus } from "@/components/ui/use-disclosure-focus";
 
 const webcal = (url: string) => url.replace(/^https?:/, "webcal:");
@@ -97,7 +98,14 @@ export function CalendarFeed({ createdAt }: { createdAt: string | null }) {
         </div>
       ) : hasFeed ? (
         <p className="mt-4 text-sm text-stone-700">
-          You have a calendar address{since ? ` since ${new Date(since).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" })}` : ""}. It
+          You have a calendar address
+          {since ? (
+            <>
+              {" since "}
+              <Time value={since} style="date" />
+            </>
+          ) : null}
+          . It
           was shown once, when it was made: replace it to get a new one (the old one stops working).
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { useId, useState, useTransition } from "react";
 import { mergeContactsAction } from "@/app/(app)/contacts/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
+import { Time } from "@/components/ui/time";
 
 export type DuplicateContact = { uuid: string; name: string; email: string | null; phone: string | null; address: string | null; family: number; createdAt: string };
 
@@ -52,7 +53,7 @@ export function DuplicateGroupCard({ reason, contacts }: { reason: string; conta
                 {contact.phone ? <span className="block text-stone-700">{contact.phone}</span> : null}
                 {contact.address ? <span className="block text-stone-700">{contact.address}</span> : null}
                 <span className="block text-xs text-stone-600">
-                  Added {new Date(contact.createdAt).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })}
+                  Added <Time value={contact.createdAt} style="shortDate" />
                   {contact.family > 0 ? ` · ${contact.family} in the family` : ""}
                 </span>
               </span>

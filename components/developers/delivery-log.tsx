@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { formatDateTime } from "@/components/orders/format";
 import { Badge } from "@/components/ui/feedback";
+import { Time } from "@/components/ui/time";
 import type { WebhookAttempt, WebhookDelivery } from "@/lib/webhooks/endpoints";
 import { RetryDeliveryButton } from "./webhook-controls";
 
@@ -35,7 +35,7 @@ function Attempt({ attempt }: { attempt: WebhookAttempt }) {
         <span className="font-medium text-stone-900">Attempt {attempt.attempt}</span>
         <Badge tone={ok ? "green" : "red"}>{attempt.responseStatus !== null ? `HTTP ${attempt.responseStatus}` : "No response"}</Badge>
         <span className="text-stone-600">
-          {attempt.durationMs.toLocaleString("en-US")} ms · {formatDateTime(attempt.createdAt)}
+          {attempt.durationMs.toLocaleString("en-US")} ms · <Time value={attempt.createdAt} />
         </span>
       </p>
       {attempt.error ? <p className="text-sm text-red-700">{attempt.error}</p> : null}
@@ -64,9 +64,14 @@ export function DeliveryLog({ endpointId, deliveries, olderHref }: { endpointId:
                   <Badge tone={STATUS[delivery.status].tone}>{STATUS[delivery.status].label}</Badge>
                 </p>
                 <p className="text-xs text-stone-500">
-                  {formatDateTime(delivery.createdAt)} · {delivery.attempts === 1 ? "1 attempt" : `${delivery.attempts} attempts`}
+                  <Time value={delivery.createdAt} /> · {delivery.attempts === 1 ? "1 attempt" : `${delivery.attempts} attempts`}
                   {delivery.responseStatus !== null ? ` · last answer HTTP ${delivery.responseStatus}` : ""}
-                  {delivery.status === "pending" && delivery.nextAttemptAt ? ` · next attempt ${formatDateTime(delivery.nextAttemptAt)}` : ""}
+                  {delivery.status === "pending" && delivery.nextAttemptAt ? (
+                    <>
+                      {" · next attempt "}
+                      <Time value={delivery.nextAttemptAt} />
+                    </>
+                  ) : null}
                 </p>
                 <p className="font-mono text-xs break-all text-stone-500">webhook-id {delivery.eventId}</p>
                 {delivery.error ? <p className="text-sm text-red-700">{delivery.error}</p> : null}

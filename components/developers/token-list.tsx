@@ -1,5 +1,4 @@
-import { formatDate } from "@/components/ui/format";
-import { formatDateTime } from "@/components/orders/format";
+import { Time } from "@/components/ui/time";
 import type { ApiTokenSummary } from "@/lib/auth/tokens";
 import { RevokeTokenButton } from "./revoke-token-button";
 
@@ -15,10 +14,25 @@ export function TokenList({ tokens }: { tokens: ApiTokenSummary[] }) {
           <div className="min-w-0">
             <p className="truncate font-mono text-sm font-medium text-stone-900">{token.app_id}</p>
             <p className="text-xs text-stone-500">
-              Created {formatDate(token.created_at)}
-              {token.expires_at ? ` · expires ${formatDate(token.expires_at)}` : " · does not expire"}
+              Created <Time value={token.created_at} style="date" />
+              {token.expires_at ? (
+                <>
+                  {" · expires "}
+                  <Time value={token.expires_at} style="date" />
+                </>
+              ) : (
+                " · does not expire"
+              )}
             </p>
-            <p className="text-xs text-stone-500">{token.last_used_at ? `Last used ${formatDateTime(token.last_used_at)}` : "Never used"}</p>
+            <p className="text-xs text-stone-500">
+              {token.last_used_at ? (
+                <>
+                  Last used <Time value={token.last_used_at} />
+                </>
+              ) : (
+                "Never used"
+              )}
+            </p>
           </div>
           <RevokeTokenButton tokenId={token.id} appId={token.app_id} />
         </li>

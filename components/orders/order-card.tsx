@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/money";
-import { formatDate, plural } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import type { StatusCounts } from "@/lib/orders/status";
 import { StatusSummary } from "./status-badge";
 
@@ -28,7 +29,7 @@ export function OrderCard({ href, orderId, createdAt, totalCents, recipientsCoun
             </Link>
           </h2>
           <p className="text-sm text-stone-600">
-            <time dateTime={createdAt.toISOString()}>{formatDate(createdAt)}</time>
+            <Time value={createdAt} style="date" />
           </p>
         </div>
         <div className="shrink-0 text-right">

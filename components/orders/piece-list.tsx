@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
-import { formatDateTime, formatDeliveryDate } from "./format";
+import { Time } from "@/components/ui/time";
+import { formatDeliveryDate } from "./format";
 import { isFinalStatus, statusTone, timelineLabel } from "@/lib/orders/status";
 import { StatusBadge } from "./status-badge";
 
@@ -49,7 +50,7 @@ function Timeline({ piece }: { piece: Piece }) {
             <div className="min-w-0 text-sm">
               <p className={cn(isCurrent ? "font-medium text-stone-900" : "text-stone-700")}>{timelineLabel(step.status)}</p>
               <p className="text-xs text-stone-500">
-                <time dateTime={step.at.toISOString()}>{formatDateTime(step.at)}</time>
+                <Time value={step.at} />
               </p>
               {step.note ? <p className="mt-0.5 text-xs text-stone-600">{step.note}</p> : null}
             </div>

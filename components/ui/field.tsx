@@ -96,10 +96,10 @@ export function TextAreaField({ label, error, hint, className, id, required, req
   );
 }
 
-export function SelectField({ label, error, className, id, required, requiredAs, children, ...input }: Omit<FieldProps, "hint"> & ComponentProps<"select">) {
-  const field = useField({ error, id, required, requiredAs });
+export function SelectField({ label, error, hint, className, id, required, requiredAs, children, ...input }: FieldProps & ComponentProps<"select">) {
+  const field = useField({ error, hint, id, required, requiredAs });
   return (
-    <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} className={className}>
+    <FieldFrame inputId={field.inputId} label={label} isRequired={required} message={field.message} hint={hint} hintId={field.hintId} className={className}>
       <select {...field.control} {...input}>
         {children}
       </select>

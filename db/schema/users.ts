@@ -29,6 +29,10 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     // Carried in every browser session; bumping it ends them all (sign-out, password change).
     sessionVersion: integer().notNull().default(0),
+    /** The IANA zone the web app shows this account's times in (lib/time-zone.ts). */
+    timeZone: text().notNull().default("UTC"),
+    /** Set when the account was deleted: the row stays, emptied, so its orders stay in the books. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

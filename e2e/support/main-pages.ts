@@ -40,6 +40,9 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "calendar", role: "demo", path: () => "/calendar?month=4&year=2026" },
   { name: "account", role: "demo", path: () => "/account" },
   { name: "add-credit", role: "demo", path: () => "/account/credit" },
+  // The steps after sign-up: the return address, then credit and how to add it.
+  { name: "welcome-return-address", role: "demo", path: () => "/welcome" },
+  { name: "welcome-credit", role: "demo", path: () => "/welcome/credit" },
   // Back from Stripe Checkout before its webhook has landed: the waiting state.
   { name: "credit-waiting", role: "demo", path: () => "/account/credit/success?session_id=cs_test_not_yet_paid" },
   { name: "developers", role: "demo", path: () => "/account/developers" },

@@ -3,21 +3,24 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { throttledPasswordCheck } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
+import { isPersonalPassword, PERSONAL_PASSWORD_MESSAGE } from "@/lib/auth/password-rules";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, notFound } from "@/lib/errors";
 import type { ChangePasswordInput } from "./schema";
 
 /**
- * Replaces the account's password and ends every browser session (the session version moves
- * on); returns the new version, which the caller's own session may be re-issued with. The
- * current password is checked under the login throttling (`ip` is the client's address): a
- * stolen session cannot guess it faster than the sign-in form allows.
+ * Replaces the account's password (under the rules of lib/auth/password-rules.ts) and ends
+ * every browser session (the session version moves on); returns the new version, which the
+ * caller's own session may be re-issued with. The current password is checked under the login
+ * throttling (`ip` is the client's address): a stolen session cannot guess it faster than the
+ * sign-in form allows.
  */
 export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput, ip: string): Promise<{ sessionVersion: number }> {
-  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id)).limit(1);
+  const [row] = await ctx.db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, ctx.user.id)).limit(1);
   if (!row) throw notFound("Account not found");
   const user = await throttledPasswordCheck(ctx.db, row.email, input.current_password, ip);
   if (user?.id !== ctx.user.id) throw fieldError("current_password", "The current password is incorrect.");
+  if (isPersonalPassword(input.new_password, { email: row.email, name: row.username })) throw fieldError("new_password", PERSONAL_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(input.new_password);
   const [updated] = await ctx.db
     .update(users)

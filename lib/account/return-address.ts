@@ -1,8 +1,8 @@
 import "server-only";
+import type { z } from "zod";
 import type { ServiceContext } from "@/lib/context";
 import { updateAccountProfileSchema } from "./schema";
 import { getAccount, updateAccountProfile, type Account } from "./service";
-import type { z } from "zod";
 
 /** The part of the account's own contact that the account page's return-address form edits. */
 export const updateReturnAddressSchema = updateAccountProfileSchema.pick({
@@ -17,6 +17,18 @@ export const updateReturnAddressSchema = updateAccountProfileSchema.pick({
   country: true,
 });
 export type UpdateReturnAddressInput = z.infer<typeof updateReturnAddressSchema>;
+
+const POSTAL_PARTS = ["address", "city", "state", "zip"] as const;
+
+/**
+ * The return address asked for after sign-up: the same fields, with the postal address whole,
+ * since an envelope cannot carry half of one (the account page may still clear it later).
+ */
+export const returnAddressStepSchema = updateReturnAddressSchema.superRefine((input, context) => {
+  for (const part of POSTAL_PARTS) {
+    if (!input[part]) context.addIssue({ code: "custom", path: [part], message: "The :attribute field is required." });
+  }
+});
 
 /**
  * Replaces the name, company and postal address of the account's own contact and keeps its

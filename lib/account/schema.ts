@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { contactOptionalFields } from "@/lib/contacts/schema";
+import { newPasswordSchema } from "@/lib/auth/password-rules";
+import { canonicalTimeZone } from "@/lib/time-zone";
 import { optionalText, requiredText } from "@/lib/validation";
 
 // The caller's own identifier has no meaning on the account's own contact.
@@ -32,6 +34,32 @@ export type UpdateShippingAddressInput = z.infer<typeof updateShippingAddressSch
 /** A new password for the signed-in account; the current one proves it is the owner asking. */
 export const changePasswordSchema = z.object({
   current_password: z.string().min(1).max(1024),
-  new_password: z.string().min(8).max(1024),
+  new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A time zone chosen from the account's list: a known IANA name, kept in its canonical spelling. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .transform((value, context) => {
+    const zone = canonicalTimeZone(value);
+    if (!zone) {
+      context.addIssue({ code: "custom", message: "Choose a time zone from the list." });
+      return z.NEVER;
+    }
+    return zone;
+  });
+
+/** The name the account goes by and the zone its times are shown in. */
+export const updateAccountSettingsSchema = z.object({
+  username: requiredText(100),
+  time_zone: timeZoneSchema,
+});
+export type UpdateAccountSettingsInput = z.infer<typeof updateAccountSettingsSchema>;
+
+/** Deleting the account: the email typed again, so that it cannot happen by a slip. */
+export const deleteAccountSchema = z.object({
+  email: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1).max(255)),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

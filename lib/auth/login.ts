@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { loginAttempts, signUpAttempts, users, type User } from "@/db/schema";
 import { config } from "@/lib/config";
 import { AppError, fieldError, isUniqueViolation } from "@/lib/errors";
+import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
 import { hashPassword, verifyPassword } from "./password";
 import type { LoginInput, SignUpInput } from "./schema";
 import { issueToken } from "./tokens";
@@ -126,14 +127,17 @@ async function reserveSignUp(db: Database, ip: string): Promise<void> {
   });
 }
 
-/** Creates a personal account with no credit; sign-ups are limited per client address. */
-export async function signUp(db: Database, input: SignUpInput, ip: string): Promise<User> {
+/**
+ * Creates a personal account with no credit, its times shown in `time_zone` (UTC when left
+ * out); sign-ups are limited per client address.
+ */
+export async function signUp(db: Database, input: Omit<SignUpInput, "time_zone"> & { time_zone?: string }, ip: string): Promise<User> {
   await reserveSignUp(db, ip);
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)
-      .values({ email: input.email.trim().toLowerCase(), username: input.username, passwordHash, accountType: 1 })
+      .values({ email: input.email.trim().toLowerCase(), username: input.username, passwordHash, accountType: 1, timeZone: input.time_zone ?? DEFAULT_TIME_ZONE })
       .returning();
     return user!;
   } catch (error) {

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import "@/lib/validation";
+import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "@/lib/time-zone";
+import { isPersonalPassword, newPasswordSchema, PERSONAL_PASSWORD_MESSAGE } from "./password-rules";
+
+const guessedTimeZone = z.preprocess(
+  (value) => (typeof value === "string" ? (canonicalTimeZone(value) ?? DEFAULT_TIME_ZONE) : DEFAULT_TIME_ZONE),
+  z.string(),
+);
 
 const appId = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100));
 
@@ -14,9 +21,16 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const createTokenSchema = z.object({ app_id: appId });
 export type CreateTokenInput = z.infer<typeof createTokenSchema>;
 
-export const signUpSchema = z.object({
-  username: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100)),
-  email: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.email().max(255)),
-  password: z.string().min(8).max(1024),
-});
+export const signUpSchema = z
+  .object({
+    username: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1).max(100)),
+    email: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.email().max(255)),
+    password: newPasswordSchema,
+    // Filled by the browser with its own zone; anything else is UTC (the account page changes it).
+    time_zone: guessedTimeZone,
+  })
+  .refine((input) => !isPersonalPassword(input.password, { email: input.email, name: input.username }), {
+    path: ["password"],
+    message: PERSONAL_PASSWORD_MESSAGE,
+  });
 export type SignUpInput = z.infer<typeof signUpSchema>;

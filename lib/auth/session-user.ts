@@ -10,6 +10,8 @@ export type SessionUser = {
   accountType: number;
   isAdmin: boolean;
   creditCents: number;
+  /** The IANA zone the web app shows this account's times in. */
+  timeZone: string;
   /** The version the session carries, which is the account's current one. */
   sessionVersion: number;
 };
@@ -27,6 +29,7 @@ export async function findSessionUser(db: Database, session: { id: number; sessi
       username: users.username,
       accountType: users.accountType,
       creditCents: users.creditCents,
+      timeZone: users.timeZone,
       sessionVersion: users.sessionVersion,
     })
     .from(users)

@@ -4,15 +4,23 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { reissueSession } from "@/auth";
+import { reissueSession, signOut } from "@/auth";
 import { userAction, type ActionResult } from "@/app/_lib/action";
+import { deleteAccount } from "@/lib/account/delete";
 import { changePassword } from "@/lib/account/password";
-import { updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
-import { changePasswordSchema, updateShippingAddressSchema } from "@/lib/account/schema";
+import { returnAddressStepSchema, updateReturnAddress, updateReturnAddressSchema } from "@/lib/account/return-address";
+import { changePasswordSchema, deleteAccountSchema, updateAccountSettingsSchema, updateShippingAddressSchema } from "@/lib/account/schema";
 import { clientIpFromHeaders } from "@/lib/api/http";
-import { updateShippingAddress } from "@/lib/account/service";
+import { updateAccountSettings, updateShippingAddress } from "@/lib/account/service";
 
 export const updateReturnAddressAction = userAction(updateReturnAddressSchema, async (ctx, input) => {
+  await updateReturnAddress(ctx, input);
+  revalidatePath("/account");
+  return undefined;
+});
+
+/** The return address step after sign-up: the postal address is required there. */
+export const saveReturnAddressStepAction = userAction(returnAddressStepSchema, async (ctx, input) => {
   await updateReturnAddress(ctx, input);
   revalidatePath("/account");
   return undefined;
@@ -40,4 +48,24 @@ export async function changePasswordAction(input: z.input<typeof changePasswordS
   const result = await savePassword(input);
   if (!result.ok) return result;
   redirect("/account?password=changed");
+}
+
+// The whole signed-in area shows the name and formats times in the zone: all of it is stale.
+export const updateAccountSettingsAction = userAction(updateAccountSettingsSchema, async (ctx, input) => {
+  await updateAccountSettings(ctx, input);
+  revalidatePath("/", "layout");
+  return undefined;
+});
+
+const removeAccount = userAction(deleteAccountSchema, async (ctx, input) => {
+  await deleteAccount(ctx, input);
+  return undefined;
+});
+
+/** Deletes the account, then clears this browser's session cookie and says so on the sign-in page. */
+export async function deleteAccountAction(input: z.input<typeof deleteAccountSchema>): Promise<ActionResult<undefined>> {
+  const result = await removeAccount(input);
+  if (!result.ok) return result;
+  await signOut({ redirectTo: "/login?deleted=1" });
+  return result;
 }

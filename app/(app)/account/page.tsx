@@ -6,16 +6,19 @@ import { requireServiceContext } from "@/app/_lib/service-context";
 import { AccountNav } from "@/components/account/account-nav";
 import { AddressForm } from "@/components/account/address-form";
 import { CreditLedger } from "@/components/account/credit-ledger";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { PasswordForm } from "@/components/account/password-form";
+import { SettingsForm } from "@/components/account/settings-form";
 import { accountTypeOf } from "@/components/account/format";
 import { ButtonLink } from "@/components/ui/button";
-import { formatDate } from "@/components/ui/format";
 import { Alert, PageHeader, Panel } from "@/components/ui/feedback";
+import { Time } from "@/components/ui/time";
 import { toAccountContactJson } from "@/lib/account/mapper";
 import { getAccount } from "@/lib/account/service";
 import { getCredit, listLedger, type LedgerPage } from "@/lib/credit/service";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
+import { timeZoneLabel, timeZoneNames } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -75,7 +78,10 @@ export default async function AccountPage({ searchParams }: Props) {
               <Detail term="Username">{account.username}</Detail>
               <Detail term="Email">{account.email}</Detail>
               <Detail term="Account type">{accountTypeOf(account.accountType).label}</Detail>
-              <Detail term="Member since">{formatDate(account.createdAt)}</Detail>
+              <Detail term="Time zone">{timeZoneLabel(account.timeZone)}</Detail>
+              <Detail term="Member since">
+                <Time value={account.createdAt} style="date" />
+              </Detail>
             </dl>
           </Panel>
         </Section>
@@ -94,6 +100,12 @@ export default async function AccountPage({ searchParams }: Props) {
           </Panel>
         </Section>
       </div>
+
+      <Section id="settings">
+        <Panel title="Name and time zone">
+          <SettingsForm username={account.username} timeZone={account.timeZone} timeZones={timeZoneNames()} />
+        </Panel>
+      </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section id="return-address">
@@ -137,6 +149,16 @@ export default async function AccountPage({ searchParams }: Props) {
             </Link>
             .
           </p>
+        </Panel>
+      </Section>
+
+      <Section id="delete-account">
+        <Panel title="Delete account">
+          {ctx.user.isAdmin ? (
+            <p className="text-sm text-stone-600">An administrator account cannot be deleted here.</p>
+          ) : (
+            <DeleteAccountForm email={account.email} creditCents={credit.cents} />
+          )}
         </Panel>
       </Section>
     </div>

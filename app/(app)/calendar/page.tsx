@@ -12,23 +12,19 @@ import { EmptyState } from "@/components/ui/feedback";
 import { calendarFeedCreatedAt } from "@/lib/account/calendar-feed";
 import { markAutomatedEntries } from "@/lib/automations/view";
 import { getCalendarMonth, monthWeeks, resolveCalendarMonth, shiftMonth } from "@/lib/events/calendar";
+import { todayIn } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Calendar" };
 
 type Props = { searchParams: Promise<{ month?: string | string[]; year?: string | string[] }> };
-
-/** Today on the server's clock: the account has no time zone of its own. */
-function localToday() {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-}
 
 const monthHref = (m: { year: number; month: number }) => `/calendar?month=${m.month}&year=${m.year}`;
 
 export default async function CalendarPage({ searchParams }: Props) {
   await connection();
   const ctx = await requireServiceContext();
-  const today = localToday();
+  // Today is the account's today: the day it is in its time zone.
+  const today = todayIn(ctx.user.timeZone);
   const { year, month } = resolveCalendarMonth(await searchParams, today);
   const calendar = await markAutomatedEntries(ctx, await getCalendarMonth(ctx, { year, month }));
   const feedCreatedAt = await calendarFeedCreatedAt(ctx);

@@ -3,7 +3,8 @@ import { connection } from "next/server";
 import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { GrantCreditForm } from "@/components/admin/grant-credit-form";
-import { formatDate, plural } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Alert, Badge, EmptyState, PageHeader } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
@@ -41,7 +42,7 @@ function UserRow({ user }: { user: AdminUser }) {
           <div className="flex gap-1">
             <dt>Joined</dt>
             <dd>
-              <time dateTime={user.createdAt.toISOString()}>{formatDate(user.createdAt)}</time>
+              <Time value={user.createdAt} style="date" />
             </dd>
           </div>
           <div className="flex gap-1">

@@ -6,7 +6,7 @@ import { requireServiceContext } from "@/app/_lib/service-context";
 import { ContactGroups } from "@/components/contacts/contact-groups";
 import { DeleteContactButton } from "@/components/contacts/delete-contact-button";
 import { weekdayDate } from "@/components/contacts/format";
-import { longDate } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import { contactName, partialDate } from "@/lib/contacts/view";
 import { ButtonLink } from "@/components/ui/button";
 import { Badge, Panel } from "@/components/ui/feedback";
@@ -201,7 +201,7 @@ export default async function ContactPage({ params }: Params) {
           </Panel>
 
           <p className="text-xs text-stone-500">
-            Added {longDate(contact.createdAt)} · Last updated {longDate(contact.updatedAt)}
+            Added <Time value={contact.createdAt} style="date" /> · Last updated <Time value={contact.updatedAt} style="date" />
           </p>
         </div>
       </div>

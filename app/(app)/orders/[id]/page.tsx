@@ -4,7 +4,8 @@ import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
 import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
-import { formatDate, plural } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
@@ -44,7 +45,7 @@ export default async function OrderTrackingPage({ params }: Props) {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Order #{order.id}</h1>
           <p className="mt-1 text-sm text-stone-600">
-            Placed <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {plural(pieces.length, "card")} ·{" "}
+            Placed <Time value={order.createdAt} /> · {plural(pieces.length, "card")} ·{" "}
             <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
             {totals.refundedCents > 0 ? <> · {formatMoney(totals.refundedCents)} refunded</> : null}
           </p>

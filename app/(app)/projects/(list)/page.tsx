@@ -3,7 +3,8 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { CardThumb } from "@/components/projects/card-thumb";
-import { longDate, plural } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import { ProjectStatus } from "@/components/projects/project-status";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
@@ -68,7 +69,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
                       </h2>
                       <p className="truncate text-sm text-stone-600">{summary?.cardName ?? "Card"}</p>
                       <p className="mt-1 text-xs text-stone-500">
-                        Created {longDate(project.createdAt)} · {plural(summary?.recipientsCount ?? 0, "recipient")}
+                        Created <Time value={project.createdAt} style="date" /> · {plural(summary?.recipientsCount ?? 0, "recipient")}
                       </p>
                     </div>
                     <div className="mt-2 sm:mt-0 sm:shrink-0">

@@ -6,7 +6,8 @@ import { AddRecipients } from "@/components/projects/add-recipients";
 import { CardThumb } from "@/components/projects/card-thumb";
 import { readSendContext } from "@/components/cards/send-context";
 import { CostPanel } from "@/components/projects/cost-panel";
-import { longDate, plural } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import { ProjectDetailsForm } from "@/components/projects/project-details-form";
 import { ProjectActions } from "@/components/projects/project-actions";
 import type { PreviewRecipient } from "@/components/cards/message-preview";
@@ -70,7 +71,7 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
             ) : (
               (summary?.cardName ?? "Card")
             )}
-            {" · "}created {longDate(project.createdAt)}
+            {" · "}created <Time value={project.createdAt} style="date" />
           </p>
           <p className="mt-1 text-sm text-stone-600">{plural(cost.recipients, "recipient")}
             {alreadyOrdered > 0 ? `, ${alreadyOrdered.toLocaleString("en-US")} already ordered` : ""}</p>

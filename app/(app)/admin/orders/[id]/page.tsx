@@ -4,7 +4,8 @@ import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { StatusChanger } from "@/components/admin/status-changer";
 import { AutoRefresh } from "@/components/orders/auto-refresh";
-import { formatDate, plural } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
+import { Time } from "@/components/ui/time";
 import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { StatusSummary } from "@/components/orders/status-badge";
@@ -41,7 +42,7 @@ export default async function AdminOrderPage({ params }: Props) {
             <Link href={`/admin/orders?user=${order.userId}`} className="font-medium text-stone-900 hover:underline">
               {order.userEmail}
             </Link>{" "}
-            · <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {plural(pieces.length, "card")} ·{" "}
+            · <Time value={order.createdAt} /> · {plural(pieces.length, "card")} ·{" "}
             <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
             {totals.refundedCents > 0 ? <> · {formatMoney(totals.refundedCents)} refunded</> : null}
           </p>

@@ -1,0 +1,72 @@
+/*
+ * The account's time zone: an IANA name in which the web app shows every moment (when an order
+ * was placed, a piece changed status, a token was last used). Calendar days (delivery dates,
+ * birthdays, an automation's send date) are not moments: they stay the UTC day they are stored
+ * as, whatever the zone. The API always answers in UTC.
+ */
+
+export const DEFAULT_TIME_ZONE = "UTC";
+
+/** The zone's canonical name as this runtime's Intl knows it, or null when it is not a zone. */
+export function canonicalTimeZone(value: string): string | null {
+  const name = value.trim();
+  if (name === "" || name.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** The zones offered in the account's list: UTC first, then every IANA zone by name. */
+export function timeZoneNames(): string[] {
+  const zones = Intl.supportedValuesOf("timeZone").filter((zone) => zone !== DEFAULT_TIME_ZONE);
+  return [DEFAULT_TIME_ZONE, ...zones.sort()];
+}
+
+/** "America/New_York" reads "America/New York" in the list. */
+export const timeZoneLabel = (zone: string) => zone.replace(/_/g, " ");
+
+/**
+ * How a moment is written: `date` "March 14, 2026"; `shortDate` "Mar 14, 2026"; `dateTime`
+ * "March 14, 2026 at 3:04 PM EDT" (the zone named, so a reader never has to guess it).
+ */
+export type InstantStyle = "date" | "shortDate" | "dateTime";
+
+const STYLES: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
+  date: { year: "numeric", month: "long", day: "numeric" },
+  shortDate: { year: "numeric", month: "short", day: "numeric" },
+  dateTime: { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+};
+
+// Building a DateTimeFormat costs far more than using one: one per zone and style, kept.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(zone: string, style: InstantStyle): Intl.DateTimeFormat {
+  const key = `${zone}|${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    const timeZone = canonicalTimeZone(zone) ?? DEFAULT_TIME_ZONE;
+    format = new Intl.DateTimeFormat("en-US", { ...STYLES[style], timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A moment written in a time zone (an unknown zone reads as UTC rather than failing a page). */
+export function formatInstant(value: Date | string | number, zone: string, style: InstantStyle = "dateTime"): string {
+  return formatFor(zone, style).format(new Date(value));
+}
+
+const dayParts = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day it is in a zone at `now` (the calendar's "today" is the account's today). */
+export function todayIn(zone: string, now: Date = new Date()): { year: number; month: number; day: number } {
+  let format = dayParts.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "numeric", day: "numeric", timeZone: canonicalTimeZone(zone) ?? DEFAULT_TIME_ZONE });
+    dayParts.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
