@@ -310,6 +310,12 @@ export function sqlExecutor(db: Database): SqlExecutor {
   return pgliteExecutor(client, isTransaction);
 }
 
+/** Which driver a database (or a transaction of it) runs on. */
+export function driverOf(db: Database): "postgres" | "pglite" {
+  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
+  return "unsafe" in client ? "postgres" : "pglite";
+}
+
 /**
  * Calls `onNotify` for each notification on `channel` (PostgreSQL's LISTEN/NOTIFY, which
  * delivers a NOTIFY when its transaction commits). postgres.js listens on a connection of its

@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { listen } from "@/db/client";
+import { driverOf, listen } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
 import type { JobContext } from "@/lib/jobs/queue";
 import { log } from "@/lib/logger";
@@ -54,8 +54,11 @@ const HOLD_MAX_MS = 60_000;
 
 /** Attempts claimed, or recorded, with one statement at most. */
 const STATEMENT_BATCH_MAX = 50;
-/** Claim statements, and record statements, in flight at a time: one per connection of a 2-core instance's pool. */
-const STATEMENTS_IN_FLIGHT = 2;
+/**
+ * Claim statements, and record statements, in flight at a time: one per connection of a 2-core
+ * instance's pool; PGlite runs one statement at a time, and more would only wait there unbatched.
+ */
+const statementsInFlight = (ctx: JobContext) => (driverOf(ctx.db) === "pglite" ? 1 : 2);
 
 type Held = { jobId: string; deliveryId: number; fetchedAt: number };
 
@@ -90,12 +93,13 @@ function batcher<In, Out>(max: number, parallel: number, run: (inputs: In[]) => 
 
 /** Claims and records of the attempts running side by side, a statement for many. */
 export function batchedStore(ctx: JobContext): DeliveryStore {
+  const parallel = statementsInFlight(ctx);
   return {
-    claim: batcher<number, Claimed | undefined>(STATEMENT_BATCH_MAX, STATEMENTS_IN_FLIGHT, async (ids) => {
+    claim: batcher<number, Claimed | undefined>(STATEMENT_BATCH_MAX, parallel, async (ids) => {
       const claimed = new Map((await claimDeliveries(ctx, ids)).map((row) => [Number(row.id), row]));
       return ids.map((id) => claimed.get(id));
     }),
-    record: batcher<AttemptRecord, void>(STATEMENT_BATCH_MAX, STATEMENTS_IN_FLIGHT, async (attempts) => {
+    record: batcher<AttemptRecord, void>(STATEMENT_BATCH_MAX, parallel, async (attempts) => {
       await recordAttempts(ctx.db, attempts);
       return attempts.map(() => undefined);
     }),
