@@ -120,6 +120,9 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
   const running = new Set<Promise<void>>();
   let held = 0;
   let stopping = false;
+  // When the retries this process queued fall due: the loop looks for jobs then rather than at
+  // its next poll, so a retry goes at its time.
+  let retriesDue: number[] = [];
 
   // Completions, put-backs and failures are written in batches, one flush at a time.
   let toComplete: string[] = [];
@@ -219,6 +222,7 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
         // The endpoint is done with this request: the next one goes while this one is recorded.
         freeSlot();
         await store.record(record);
+        if (record.retryAt) retriesDue.push(record.retryAt.getTime());
       }
       recordJobRun(name, "ok");
       complete(item);
@@ -308,6 +312,14 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
     log("jobs").warn({ err: error, job: name }, "could not listen for new webhook deliveries; polling only");
   }
 
+  const untilNextLook = () => {
+    const now = Date.now();
+    retriesDue = retriesDue.filter((at) => at > now);
+    const next = retriesDue.length > 0 ? Math.min(...retriesDue) - now : pollMs;
+    // A few milliseconds late, so that the job's start_after has passed by the database's clock too.
+    return Math.min(pollMs, next + 20);
+  };
+
   const loop = (async () => {
     while (!stopping) {
       wokenWhileBusy = false;
@@ -326,7 +338,7 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
       forgetIdleLanes();
       if (stopping) break;
       if (more && held < maxHeld) continue;
-      if (!wokenWhileBusy) await idle(pollMs);
+      if (!wokenWhileBusy) await idle(untilNextLook());
     }
   })();
 
