@@ -5,7 +5,7 @@ import { round, ROUNDS, SECONDS, WARMUP_SECONDS } from "./config";
 import type { DbFloor } from "./floors";
 import type { FloorRun } from "./http-runs";
 import type { Measurement } from "./load-job";
-import { WEBHOOK_BAR_SECONDS, type WebhooksBenchResult } from "./webhooks";
+import { ORDER_CREATED_BAR_MS, WEBHOOK_BAR_SECONDS, webhookBarsHold, type WebhooksBenchResult } from "./webhooks";
 
 export type ScenarioResult = {
   name: string;
@@ -62,8 +62,14 @@ export function bars(scenarios: ScenarioResult[], rssMaxMb: number, webhooks?: W
   if (webhooks) {
     out.push({
       bar: `webhooks-1000: every one of ${webhooks.events} status changes delivered and verified within ${WEBHOOK_BAR_SECONDS} s, 10% of first attempts failing`,
-      holds: webhooks.verified === webhooks.events && webhooks.seconds <= WEBHOOK_BAR_SECONDS,
+      holds: webhookBarsHold(webhooks).delivery,
       numbers: `${webhooks.verified} of ${webhooks.events} in ${webhooks.seconds.toFixed(2)} s (${webhooks.firstAttemptFailures} retried, ${webhooks.requests} requests)`,
+    });
+    const orders = webhooks.order_created;
+    out.push({
+      bar: `order-created: a checkout's order.created verified at a local receiver within ${ORDER_CREATED_BAR_MS / 1000} s (p50 of ${orders.checkouts})`,
+      holds: webhookBarsHold(webhooks).orderCreated,
+      numbers: `${orders.verified} of ${orders.checkouts}, p50 ${orders.p50_ms.toFixed(0)} ms, max ${orders.max_ms.toFixed(0)} ms`,
     });
   }
   out.push({ bar: "rss_max_mb < 500 (PostgreSQL run)", holds: rssMaxMb < 500, numbers: `${rssMaxMb.toFixed(0)} MB` });

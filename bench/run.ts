@@ -19,7 +19,7 @@ import type { PlanCheck } from "./plans";
 import { bars, floorJson, markdown, passResult, scenarioResult, type ReportJson, type ScenarioResult } from "./results";
 import { automationReadScenarios, readScenarios, writeScenarios, type ReadScenario, type WriteScenario } from "./scenarios";
 import { ensureBuild, startServer } from "./server";
-import { runWebhooksBench, WEBHOOK_EVENTS } from "./webhooks";
+import { ORDER_CREATED_CHECKOUTS, runWebhooksBench, WEBHOOK_EVENTS } from "./webhooks";
 
 // `npm run bench:plans`: the books and their query plans, without the build, the floors and the HTTP load.
 const PLANS_ONLY = process.argv.includes("--plans-only");
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
     }
   }
 
-  heading(`Webhooks: ${WEBHOOK_EVENTS} status changes delivered to a local receiver that fails 10% of first attempts (PostgreSQL, retries after 1 s)`);
+  heading(`Webhooks: ${WEBHOOK_EVENTS} status changes delivered to a local receiver that fails 10% of first attempts (PostgreSQL, first retry after 5 s), and order.created of ${ORDER_CREATED_CHECKOUTS} checkouts`);
   const webhooksDatabase = `${DATABASE}_webhooks`;
   const webhooksAdmin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await webhooksAdmin.unsafe(`drop database if exists "${webhooksDatabase}" with (force)`);
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
     await webhooksAdmin.unsafe(`drop database if exists "${webhooksDatabase}" with (force)`);
     await webhooksAdmin.end();
   }
-  log(`  ${webhooks.verified} of ${webhooks.events} verified in ${webhooks.seconds.toFixed(2)} s; ${webhooks.firstAttemptFailures} first attempts failed; ${webhooks.requests} requests; p50 ${webhooks.p50_ms.toFixed(0)} ms, p99 ${webhooks.p99_ms.toFixed(0)} ms after the change`);
+  log(`  ${webhooks.verified} of ${webhooks.events} verified in ${webhooks.seconds.toFixed(2)} s; ${webhooks.firstAttemptFailures} first attempts failed; ${webhooks.requests} requests; p50 ${webhooks.p50_ms.toFixed(0)} ms, p99 ${webhooks.p99_ms.toFixed(0)} ms after the change; order.created p50 ${webhooks.order_created.p50_ms.toFixed(0)} ms after the checkout (load average ${webhooks.load_average_at_start})`);
 
   const barList = bars(scenarios, rssMaxMb, webhooks);
   const report: ReportJson = {

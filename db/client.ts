@@ -310,6 +310,28 @@ export function sqlExecutor(db: Database): SqlExecutor {
   return pgliteExecutor(client, isTransaction);
 }
 
+/** Which driver a database (or a transaction of it) runs on. */
+export function driverOf(db: Database): "postgres" | "pglite" {
+  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
+  return "unsafe" in client ? "postgres" : "pglite";
+}
+
+/**
+ * Calls `onNotify` for each notification on `channel` (PostgreSQL's LISTEN/NOTIFY, which
+ * delivers a NOTIFY when its transaction commits). postgres.js listens on a connection of its
+ * own, outside the pool, and listens again after a reconnection; PGlite hears its own. Returns
+ * the function that stops listening. `db` is the database, not a transaction.
+ */
+export async function listen(db: Database, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
+  if ("unsafe" in client) {
+    const { unlisten } = await client.listen(channel, () => onNotify());
+    return unlisten;
+  }
+  const pglite = client as import("@electric-sql/pglite").PGlite;
+  return pglite.listen(channel, () => onNotify());
+}
+
 /**
  * Runs fn while this instance holds a PostgreSQL advisory lock (on a connection of its own, so
  * fn's statements may use the rest of the pool): instances that start together do fn one after

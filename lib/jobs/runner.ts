@@ -7,7 +7,7 @@ import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/aut
 import { analyzeAfterBulkWriteJob } from "@/lib/contacts/analyze";
 import { FULFILMENT_CHAIN_KEY, fulfilmentIntervalSeconds, fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
 import { webhookDeliveryJob } from "@/lib/webhooks/jobs/deliver-job";
-import { workWebhookDeliveries, type WebhookWorkerOptions } from "@/lib/webhooks/jobs/worker";
+import { workWebhookDeliveries, type WebhookWorkerOptions, type WebhookWorkers } from "@/lib/webhooks/jobs/worker";
 import { systemClock, type Clock } from "./clock";
 import { PRUNE_CRON, pruneExpiredRecordsJob } from "./prune-expired-records";
 import { createJobQueue, type JobContext, type JobDefinition, type JobQueueOptions } from "./queue";
@@ -43,6 +43,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const { db, fulfilmentStepSeconds } = options;
   const ctx: JobContext = { db, clock: options.clock ?? systemClock };
   const boss = createJobQueue(db, options.queue);
+  let webhooks: WebhookWorkers | undefined;
   try {
     // pg-boss locks its schema install, but not the creation of queues (its own and ours):
     // two instances creating queues at once deadlock on the job table's partitions.
@@ -63,7 +64,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     await boss.work(automationsPassJob.name, workOptions, handlerOf(automationsPassJob, ctx));
 
     await boss.work(analyzeAfterBulkWriteJob.name, workOptions, handlerOf(analyzeAfterBulkWriteJob, ctx));
-    if (options.webhooks !== false) await workWebhookDeliveries(boss, ctx, { ...workOptions, ...options.webhooks });
+    if (options.webhooks !== false) webhooks = await workWebhookDeliveries(boss, ctx, { ...workOptions, ...options.webhooks });
 
     if (fulfilmentStepSeconds > 0) {
       const step = handlerOf(fulfilmentStepJob, ctx);
@@ -87,10 +88,19 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       await sendNext(0);
     }
   } catch (error) {
+    await webhooks?.stop(0).catch(() => {});
     await boss.stop({ graceful: false }).catch(() => {});
     throw error;
   }
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };
+  return {
+    boss,
+    async stop() {
+      // The webhook workers fetch and complete their jobs through pg-boss but outside its workers:
+      // they stop first, while the queue still runs.
+      await webhooks?.stop(STOP_TIMEOUT_MS);
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
 }
 
 function handlerOf<Payload>(job: JobDefinition<Payload>, ctx: JobContext) {

@@ -6,10 +6,9 @@ import type { ServiceContext } from "@/lib/context";
 import { isIdPosition, keysetCursor } from "@/lib/cursor";
 import { fieldError, notFound } from "@/lib/errors";
 import { isUuid, toSerialId } from "@/lib/ids";
-import { enqueueMany } from "@/lib/jobs/queue";
 import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
-import { webhookDeliveryJob } from "./jobs/deliver-job";
+import { enqueueDeliveries } from "./jobs/enqueue";
 import { recordWebhookEvent } from "./outbox";
 import {
   createWebhookSchema,
@@ -279,7 +278,7 @@ export async function retryDelivery(ctx: ServiceContext, endpointId: string, del
       .update(webhookDeliveries)
       .set({ status: "pending", nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.userId, ctx.user.id)));
-    await enqueueMany(tx, webhookDeliveryJob, [{ data: { deliveryId: delivery.id } }]);
+    await enqueueDeliveries(tx, [{ deliveryId: delivery.id }]);
   });
   return getDelivery(ctx, endpointId, delivery.id);
 }

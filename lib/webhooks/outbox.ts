@@ -3,8 +3,7 @@ import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookEventType } from "@/db/schema";
-import { enqueueMany } from "@/lib/jobs/queue";
-import { webhookDeliveryJob } from "./jobs/deliver-job";
+import { enqueueDeliveries } from "./jobs/enqueue";
 
 /*
  * The outbox: an event is written by the transaction of the change it reports, with a delivery
@@ -48,10 +47,9 @@ export async function recordWebhookEvents(tx: Database, events: NewWebhookEvent[
     .insert(webhookDeliveries)
     .values(wanted.flatMap(({ event, id, endpointIds }) => endpointIds.map((endpointId) => ({ userId: event.userId, endpointId, eventId: id, nextAttemptAt: sql`now()` }))))
     .returning({ id: webhookDeliveries.id, eventId: webhookDeliveries.eventId });
-  await enqueueMany(
+  await enqueueDeliveries(
     tx,
-    webhookDeliveryJob,
-    deliveries.map((d) => ({ data: { deliveryId: d.id } })),
+    deliveries.map((d) => ({ deliveryId: d.id })),
   );
   return wanted.map(({ id }) => ({ eventId: id, deliveryIds: deliveries.filter((d) => d.eventId === id).map((d) => d.id) }));
 }
