@@ -29,6 +29,8 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     // Carried in every browser session; bumping it ends them all (sign-out, password change).
     sessionVersion: integer().notNull().default(0),
+    // Days ahead the daily reminder digest looks (7, 14 or 30); null: no digest.
+    reminderDays: smallint().default(14),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +38,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     check("users_account_type_check", sql`${t.accountType} in (1, 2, 3)`),
     check("users_credit_not_negative", sql`${t.creditCents} >= 0`),
+    check("users_reminder_days_check", sql`${t.reminderDays} in (7, 14, 30)`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { users, type AddressBlock, type NewUser, type User } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
-import { updateAccountProfileSchema, type UpdateAccountProfileInput, type UpdateShippingAddressInput } from "./schema";
+import { updateAccountProfileSchema, type ReminderWindowInput, type UpdateAccountProfileInput, type UpdateShippingAddressInput } from "./schema";
 
 /** The account's own contact as stored: any subset of the profile fields. */
 export type AccountProfile = Partial<UpdateAccountProfileInput>;
@@ -19,6 +19,8 @@ export type Account = {
   contactUuid: string;
   profile: AccountProfile;
   shipping: ShippingAddress | null;
+  /** Days ahead the daily reminder digest looks (7, 14 or 30); null: no digest. */
+  reminderDays: number | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -32,6 +34,7 @@ const accountColumns = {
   contactUuid: users.contactUuid,
   profile: users.profile,
   shipping: users.shipping,
+  reminderDays: users.reminderDays,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -74,7 +77,7 @@ export async function getAccount(ctx: ServiceContext): Promise<Account> {
   return toAccount(row);
 }
 
-async function saveAccount(ctx: ServiceContext, changes: Pick<NewUser, "profile"> | Pick<NewUser, "shipping">): Promise<Account> {
+async function saveAccount(ctx: ServiceContext, changes: Pick<NewUser, "profile"> | Pick<NewUser, "shipping"> | Pick<NewUser, "reminderDays">): Promise<Account> {
   const [row] = await ctx.db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -103,4 +106,9 @@ export async function updateShippingAddress(ctx: ServiceContext, input: UpdateSh
     country: input.country,
   };
   return saveAccount(ctx, { shipping });
+}
+
+/** The reminder digest's window: "off", or 7, 14 or 30 days ahead. */
+export async function setReminderWindow(ctx: ServiceContext, input: ReminderWindowInput): Promise<Account> {
+  return saveAccount(ctx, { reminderDays: input.reminder_window === "off" ? null : Number(input.reminder_window) });
 }

@@ -1,21 +1,33 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { currentUser } from "@/auth";
 import { AuthForm } from "@/components/auth/auth-form";
+import { Alert } from "@/components/ui/feedback";
 import { signInAction } from "../actions";
 
 export const metadata: Metadata = { title: "Sign in — Cardmail" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; password?: string }> }) {
   await connection();
   if (await currentUser()) redirect("/contacts");
-  const { next } = await searchParams;
+  const { next, password } = await searchParams;
   return (
     <>
       <h1 className="mb-1 text-xl font-semibold text-stone-900">Sign in</h1>
       <p className="mb-6 text-sm text-stone-600">Welcome back. Your address book and cards are waiting.</p>
+      {password === "reset" ? (
+        <Alert tone="success" className="mb-4">
+          Your password was changed and every session was signed out. Sign in with the new password.
+        </Alert>
+      ) : null}
       <AuthForm mode="signin" action={signInAction} next={next} />
+      <p className="mt-3 text-center text-sm">
+        <Link className="font-medium text-rose-700 underline-offset-2 hover:underline" href="/forgot-password">
+          Forgot your password?
+        </Link>
+      </p>
     </>
   );
 }
