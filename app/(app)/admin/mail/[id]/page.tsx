@@ -61,12 +61,12 @@ export default async function AdminMailMessagePage({ params }: Props) {
         </dl>
       </Panel>
       <div className="grid gap-6 xl:grid-cols-2">
-        <Panel title="As HTML">
+        <Panel title="As HTML" className="min-w-0">
           {/* An empty sandbox: the mail's markup is shown, but it runs no script and reaches nothing of this page. */}
           <iframe title={`HTML of the mail: ${mail.subject}`} sandbox="" srcDoc={mail.html} className="h-[36rem] w-full rounded-lg border border-stone-200 bg-white" />
         </Panel>
-        <Panel title="As plain text">
-          <pre data-testid="mail-text" tabIndex={0} aria-label="Plain text of the mail" className="max-h-[36rem] overflow-auto rounded-lg bg-stone-50 p-4 text-sm whitespace-pre-wrap break-words text-stone-900">
+        <Panel title="As plain text" className="min-w-0">
+          <pre data-testid="mail-text" tabIndex={0} aria-label="Plain text of the mail" className="max-h-[36rem] overflow-auto rounded-lg bg-stone-50 p-4 text-sm whitespace-pre-wrap text-stone-900 [overflow-wrap:anywhere]">
             {mail.text}
           </pre>
         </Panel>
