@@ -147,3 +147,33 @@ test("sign up, add credit, send a card: the receipt is in the admin mailbox", as
   expect(admin.text).toMatch(new RegExp(`https?://\\S+/orders/${orderId}`));
   await admin.context.close();
 });
+
+test("change email: confirmed by the link mailed to the new address; until then the old one stays", async ({ page, browser, baseURL, newUser }, testInfo) => {
+  const newEmail = newUser.email.replace(/^e2e-/, "e2e-moved-");
+  await page.goto("/account#email");
+  await settled(page);
+  const panel = page.getByRole("region", { name: "Email", exact: true });
+  await panel.getByLabel("New email").fill(newEmail);
+  await panel.getByLabel("Current password").fill(newUser.password);
+  await panel.getByRole("button", { name: "Change email" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: `We mailed a confirmation link to ${newEmail}.` })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Email", exact: true })).toContainText(`Waiting for confirmation of ${newEmail}`);
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText(newUser.email);
+
+  const admin = await openAdminMail(browser, baseURL, newEmail, /^Confirm your new email for Cardmail$/);
+  await admin.context.close();
+  const link = admin.text.match(/https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, "the confirmation link in the mail's text").toBeTruthy();
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your new email" })).toBeVisible();
+  await checkPage(page, "confirm-email-form", testInfo);
+  await page.getByRole("button", { name: "Confirm the new email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Your account's email is now ${newEmail}.` })).toBeVisible();
+
+  await page.goto("/account");
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText(newEmail);
+  await expect(page.getByRole("region", { name: "Email", exact: true })).not.toContainText("Waiting for confirmation");
+});
