@@ -166,13 +166,15 @@ test.describe("sessions end on the server", () => {
       await expect(other.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
 
       const newPassword = `${newUser.password}-changed`;
-      await page.getByRole("textbox", { name: "Current password" }).fill("not-the-password");
-      await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
-      await page.getByRole("button", { name: "Change password" }).click();
+      // The email panel asks for the current password too: the password panel's own field.
+      const passwordPanel = page.getByRole("region", { name: "Password", exact: true });
+      await passwordPanel.getByRole("textbox", { name: "Current password" }).fill("not-the-password");
+      await passwordPanel.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+      await passwordPanel.getByRole("button", { name: "Change password" }).click();
       await expect(page.getByText("The current password is incorrect.").first()).toBeVisible();
 
-      await page.getByRole("textbox", { name: "Current password" }).fill(newUser.password);
-      await page.getByRole("button", { name: "Change password" }).click();
+      await passwordPanel.getByRole("textbox", { name: "Current password" }).fill(newUser.password);
+      await passwordPanel.getByRole("button", { name: "Change password" }).click();
       await expect(page.getByText("Your password was changed.", { exact: false })).toBeVisible();
 
       // The browser that changed it stays signed in.

@@ -78,6 +78,18 @@ const envSchema = z.object({
     .regex(/^\d+(,\d+)*$/, "WEBHOOK_RETRY_DELAYS must be seconds separated by commas")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The SMTP server mail is sent through (smtp://user:pass@host:587, or smtps:// for TLS from the
+   * first byte). Unset: mail is kept in the database and read by administrators at /admin/mail.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The From of every mail ("Cardmail <hello@example.com>"); default: no-reply at APP_URL's host. */
+  MAIL_FROM: z.string().min(3).max(255).optional().or(z.literal("").transform(() => undefined)),
   DB_PREPARE: z
     .enum(["true", "false"])
     .optional()
@@ -113,6 +125,13 @@ export function resetConfig(): void {
 export function appOrigin(): string {
   const { APP_URL, PORT } = config();
   return APP_URL ? new URL(APP_URL).origin : `http://localhost:${PORT ?? 3000}`;
+}
+
+/** The From address of outgoing mail: MAIL_FROM, else Cardmail <no-reply@the app's host>. */
+export function mailFrom(): string {
+  const configured = config().MAIL_FROM;
+  if (configured) return configured;
+  return `Cardmail <no-reply@${new URL(appOrigin()).hostname}>`;
 }
 
 /** The database settings of the environment, for whoever opens the process's database. */

@@ -6,6 +6,7 @@ const ITEMS: NavItem[] = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/jobs", label: "Jobs" },
+  { href: "/admin/mail", label: "Mail" },
 ];
 
 export function AdminNav() {

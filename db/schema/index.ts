@@ -7,3 +7,4 @@ export * from "./orders";
 export * from "./relations";
 export * from "./automations";
 export * from "./webhooks";
+export * from "./mail";

@@ -33,6 +33,8 @@ export const users = pgTable(
     timeZone: text().notNull().default("UTC"),
     /** Set when the account was deleted: the row stays, emptied, so its orders stay in the books. */
     deletedAt: timestamp({ withTimezone: true }),
+    // Days ahead the daily reminder digest looks (7, 14 or 30); null: no digest.
+    reminderDays: smallint().default(14),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +42,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     check("users_account_type_check", sql`${t.accountType} in (1, 2, 3)`),
     check("users_credit_not_negative", sql`${t.creditCents} >= 0`),
+    check("users_reminder_days_check", sql`${t.reminderDays} in (7, 14, 30)`),
   ],
 );
 

@@ -16,6 +16,10 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "landing", role: "visitor", path: () => "/" },
   { name: "login", role: "visitor", path: () => "/login" },
   { name: "signup", role: "visitor", path: () => "/signup" },
+  { name: "forgot-password", role: "visitor", path: () => "/forgot-password" },
+  // A reset or confirmation link that is unknown, used or expired: the page says so and what to do.
+  { name: "reset-password-expired", role: "visitor", path: () => "/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+  { name: "confirm-email-expired", role: "visitor", path: () => "/confirm-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
   { name: "api-docs", role: "visitor", path: () => "/docs/api" },
   { name: "contacts", role: "demo", path: () => "/contacts" },
   { name: "contact", role: "demo", path: (ids) => `/contacts/${ids.contact}` },
@@ -52,6 +56,7 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "admin-orders", role: "admin", path: () => "/admin/orders" },
   { name: "admin-order", role: "admin", path: (ids) => `/admin/orders/${ids.order}` },
   { name: "admin-jobs", role: "admin", path: () => "/admin/jobs" },
+  { name: "admin-mail", role: "admin", path: () => "/admin/mail" },
 ];
 
 /** A signed-in browser session for one account. */

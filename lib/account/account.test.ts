@@ -52,11 +52,12 @@ describe("GET /account", () => {
     const row = await userRow(user);
     const res = await api.get("/account", { token: user.token });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(["account_type", "contact", "created_at", "email", "id", "shipping", "updated_at", "username"]);
+    expect(Object.keys(res.body).sort()).toEqual(["account_type", "contact", "created_at", "email", "id", "reminder_window", "shipping", "updated_at", "username"]);
     expect(res.body).toMatchObject({
       id: user.id,
       email: user.email,
       account_type: 2,
+      reminder_window: 14,
       username: row.username,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import {
+  accountTokens,
   apiTokens,
   automations,
   calendarFeeds,
@@ -10,6 +11,7 @@ import {
   groups,
   idempotencyKeys,
   loginAttempts,
+  mails,
   orderRecipients,
   orderStatusEvents,
   projectRecipients,
@@ -45,6 +47,7 @@ import type { DeleteAccountInput } from "./schema";
 /** Every table with a user_id column, and what deleting an account does to its rows. */
 export const ACCOUNT_TABLES = {
   deleted: [
+    "account_tokens",
     "api_tokens",
     "automations",
     "automation_runs",
@@ -56,6 +59,8 @@ export const ACCOUNT_TABLES = {
     "groups",
     "group_contacts",
     "idempotency_keys",
+    // The mails written to the account (receipts, reminders, links): they name the people it wrote to.
+    "mails",
     "project_recipients",
     "webhook_endpoints",
     "webhook_events",
@@ -114,6 +119,8 @@ export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountInp
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
     await tx.delete(webhookEvents).where(eq(webhookEvents.userId, userId));
     await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+    await tx.delete(mails).where(eq(mails.userId, userId));
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.delete(groups).where(eq(groups.userId, userId));

@@ -14,6 +14,8 @@ export type AccountJson = {
   updated_at: string;
   contact: ContactJson;
   shipping: ShippingJson;
+  /** Days ahead the daily reminder digest mail looks, or "off". */
+  reminder_window: "off" | 7 | 14 | 30;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -67,5 +69,6 @@ export function toAccountJson(account: Account): AccountJson {
       zip: s?.zip ?? null,
       country: s?.country ?? null,
     },
+    reminder_window: account.reminderDays === 7 || account.reminderDays === 14 || account.reminderDays === 30 ? account.reminderDays : "off",
   };
 }

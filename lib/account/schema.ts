@@ -63,3 +63,14 @@ export const deleteAccountSchema = z.object({
   email: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1).max(255)),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+/** A new email for the account, confirmed by a link mailed to it; the current password proves it is the owner asking. */
+export const changeEmailSchema = z.object({
+  new_email: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.email().max(255)),
+  current_password: z.string().min(1).max(1024),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** How far ahead the daily reminder digest looks, in days, or "off". */
+export const REMINDER_WINDOWS = ["off", "7", "14", "30"] as const;
+export const reminderWindowSchema = z.object({ reminder_window: z.enum(REMINDER_WINDOWS) });
+export type ReminderWindowInput = z.infer<typeof reminderWindowSchema>;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { users, type AddressBlock, type NewUser, type User } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
-import { updateAccountProfileSchema, type UpdateAccountProfileInput, type UpdateAccountSettingsInput, type UpdateShippingAddressInput } from "./schema";
+import { updateAccountProfileSchema, type ReminderWindowInput, type UpdateAccountProfileInput, type UpdateAccountSettingsInput, type UpdateShippingAddressInput } from "./schema";
 
 /** The account's own contact as stored: any subset of the profile fields. */
 export type AccountProfile = Partial<UpdateAccountProfileInput>;
@@ -21,6 +21,8 @@ export type Account = {
   shipping: ShippingAddress | null;
   /** The IANA zone the web app shows the account's times in. */
   timeZone: string;
+  /** Days ahead the daily reminder digest looks (7, 14 or 30); null: no digest. */
+  reminderDays: number | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -35,6 +37,7 @@ const accountColumns = {
   profile: users.profile,
   shipping: users.shipping,
   timeZone: users.timeZone,
+  reminderDays: users.reminderDays,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -77,7 +80,10 @@ export async function getAccount(ctx: ServiceContext): Promise<Account> {
   return toAccount(row);
 }
 
-async function saveAccount(ctx: ServiceContext, changes: Pick<NewUser, "profile"> | Pick<NewUser, "shipping"> | Pick<NewUser, "username" | "timeZone">): Promise<Account> {
+async function saveAccount(
+  ctx: ServiceContext,
+  changes: Pick<NewUser, "profile"> | Pick<NewUser, "shipping"> | Pick<NewUser, "username" | "timeZone"> | Pick<NewUser, "reminderDays">,
+): Promise<Account> {
   const [row] = await ctx.db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -111,4 +117,9 @@ export async function updateShippingAddress(ctx: ServiceContext, input: UpdateSh
 /** Renames the account and sets the time zone its times are shown in. */
 export async function updateAccountSettings(ctx: ServiceContext, input: UpdateAccountSettingsInput): Promise<Account> {
   return saveAccount(ctx, { username: input.username, timeZone: input.time_zone });
+}
+
+/** The reminder digest's window: "off", or 7, 14 or 30 days ahead. */
+export async function setReminderWindow(ctx: ServiceContext, input: ReminderWindowInput): Promise<Account> {
+  return saveAccount(ctx, { reminderDays: input.reminder_window === "off" ? null : Number(input.reminder_window) });
 }

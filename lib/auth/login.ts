@@ -34,8 +34,9 @@ const secondsUntilExpiry = (oldest: ReturnType<typeof sql>, windowSeconds: numbe
  * limits, records this attempt as a failure before the password is checked, all under one lock
  * per email: concurrent guesses queue on the lock, so no more than the limit reach a password
  * check. The lock is released before the (slow) hash comparison; a success flips the row after.
+ * The forgotten-password form counts its requests the same way, under a key of its own.
  */
-async function reserveLoginAttempt(db: Database, email: string, ip: string): Promise<number> {
+export async function reserveLoginAttempt(db: Database, email: string, ip: string): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
     const fromAddress = sql`${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > now() - make_interval(secs => ${ADDRESS_WINDOW_SECONDS})`;

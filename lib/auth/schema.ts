@@ -34,3 +34,11 @@ export const signUpSchema = z
     message: PERSONAL_PASSWORD_MESSAGE,
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The forgotten-password form: the account's email. */
+export const forgotPasswordSchema = z.object({ email: signUpSchema.shape.email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** A new password through a mailed reset link: the link's secret and the password, under the sign-up rules. */
+export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password: signUpSchema.shape.password });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

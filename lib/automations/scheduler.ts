@@ -5,6 +5,7 @@ import { execute, type Database } from "@/db/client";
 import { automationRuns, automations, cards, type AutomationEvent, type AutomationSkipReason, type LeftOutOccurrence } from "@/db/schema";
 import { startOfUtcDay, toDateOnly } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
+import { queueAutomationSkipped } from "@/lib/mail/account-mail";
 import { placeOrder } from "@/lib/orders/place-order";
 import { checkoutTotalCents } from "@/lib/projects/cost";
 import { recordAutomationRun } from "@/lib/webhooks/domain-events";
@@ -186,8 +187,8 @@ async function runAutomation(db: Database, automationId: number, today: string):
 
 /**
  * A skipped run: one row per automation and day, rewritten by each retry that day. Its
- * `automation.run.failed` webhook event goes out once, when the day's row is first written, not
- * on every pass that finds the same lack.
+ * `automation.run.failed` webhook event (and, for want of credit, its mail to the account) goes
+ * out once, when the day's row is first written, not on every pass that finds the same lack.
  */
 async function recordSkip(
   db: Database,
@@ -204,6 +205,8 @@ async function recordSkip(
         returning id, (xmax = 0) as inserted
       `,
     );
-    if (row?.inserted) await recordAutomationRun(tx, Number(row.id));
+    if (!row?.inserted) return;
+    await recordAutomationRun(tx, Number(row.id));
+    if (run.reason === "insufficient_credit") await queueAutomationSkipped(tx, { userId: run.userId, automationId: run.automationId, neededCents: run.neededCents });
   });
 }

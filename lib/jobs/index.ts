@@ -31,7 +31,7 @@ export function startJobs(): Promise<Jobs> {
     // A pass cut short by a crash is rolled back whole; one at start sends its occurrences as
     // soon as the instance is back rather than at the next minute.
     await sendSoon(automationsPassJob, {}, { singletonKey: "automations-at-start", singletonSeconds: 10 });
-    log("jobs").info("job queue started (pg-boss, schema pgboss): prune-expired-records hourly, automations-pass every minute");
+    log("jobs").info("job queue started (pg-boss, schema pgboss): prune-expired-records and reminder-digest hourly, automations-pass every minute");
     log("jobs").info(
       stepSeconds > 0
         ? `fulfilment simulator started: pieces move after ${stepSeconds} s, checked every ${fulfilmentIntervalSeconds(stepSeconds)} s`

@@ -5,6 +5,8 @@ import type PgBoss from "pg-boss";
 import { withAdvisoryLock, type Database } from "@/db/client";
 import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/automations-pass";
 import { analyzeAfterBulkWriteJob } from "@/lib/contacts/analyze";
+import { mailDeliveryJob } from "@/lib/mail/jobs/deliver-job";
+import { REMINDER_DIGEST_CRON, reminderDigestJob } from "@/lib/mail/reminder-digest";
 import { FULFILMENT_CHAIN_KEY, fulfilmentIntervalSeconds, fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
 import { webhookDeliveryJob } from "@/lib/webhooks/jobs/deliver-job";
 import { workWebhookDeliveries, type WebhookWorkerOptions, type WebhookWorkers } from "@/lib/webhooks/jobs/worker";
@@ -13,7 +15,15 @@ import { PRUNE_CRON, pruneExpiredRecordsJob } from "./prune-expired-records";
 import { createJobQueue, type JobContext, type JobDefinition, type JobQueueOptions } from "./queue";
 
 /** Every kind of job: startJobRunner creates their queues, so any instance may enqueue any of them. */
-export const JOB_DEFINITIONS = [pruneExpiredRecordsJob, fulfilmentStepJob, automationsPassJob, analyzeAfterBulkWriteJob, webhookDeliveryJob] as const;
+export const JOB_DEFINITIONS = [
+  pruneExpiredRecordsJob,
+  fulfilmentStepJob,
+  automationsPassJob,
+  analyzeAfterBulkWriteJob,
+  webhookDeliveryJob,
+  mailDeliveryJob,
+  reminderDigestJob,
+] as const;
 
 export type JobRunnerOptions = {
   db: Database;
@@ -64,6 +74,10 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     await boss.work(automationsPassJob.name, workOptions, handlerOf(automationsPassJob, ctx));
 
     await boss.work(analyzeAfterBulkWriteJob.name, workOptions, handlerOf(analyzeAfterBulkWriteJob, ctx));
+
+    await boss.work(mailDeliveryJob.name, workOptions, handlerOf(mailDeliveryJob, ctx));
+    await boss.schedule(reminderDigestJob.name, REMINDER_DIGEST_CRON, {});
+    await boss.work(reminderDigestJob.name, workOptions, handlerOf(reminderDigestJob, ctx));
     if (options.webhooks !== false) webhooks = await workWebhookDeliveries(boss, ctx, { ...workOptions, ...options.webhooks });
 
     if (fulfilmentStepSeconds > 0) {

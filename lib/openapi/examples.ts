@@ -151,6 +151,7 @@ export const accountExample: Out<typeof accountResponse> = {
     updated_at: "2026-01-01T09:00:00.000Z",
   },
   shipping: { name: "Dana Demo", company: null, address: "1 Main Street", apt: null, city: "Springfield", state: "IL", zip: "62701", country: "US" },
+  reminder_window: 14,
 };
 
 export const cardExample: Out<typeof cardResponse> = {

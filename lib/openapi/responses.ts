@@ -125,6 +125,9 @@ export const accountResponse = named(
         ...addressParts(),
       })
       .meta({ description: "Where boxed orders are shipped; every part null until it is set." }),
+    reminder_window: annotated(z.union([z.literal("off"), z.literal(7), z.literal(14), z.literal(30)]), {
+      description: "How many days ahead the daily reminder digest mail looks for birthdays and anniversaries no order or automation covers yet, or \"off\". Set in the web app's account page; 14 for new accounts.",
+    }),
   }).meta({
     description:
       "The current user. `contact` is the account's own contact (the return address printed on cards): until it is filled in, first_name is the username, last_name is \"\" and email is the account's; internal_id is always null.",

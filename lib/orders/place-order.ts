@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { creditLedger, orders, users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { queueOrderReceipt } from "@/lib/mail/account-mail";
 import { recordOrderCreated } from "@/lib/webhooks/domain-events";
 
 /**
@@ -34,7 +35,7 @@ export type PlacedOrder = { orderId: number; remainingCreditCents: number; piece
  * change) and the ledger row, inside the caller's transaction: every order, a checkout's or an
  * automation's, is recorded the same way. The credit moves in one conditional UPDATE that never
  * takes it below zero; without enough, nothing is written and a `payment_required` error says
- * what there is and what the order costs. The `order.created` webhook event is written here too. Piece ids come back ascending, which is the order
+ * what there is and what the order costs. The `order.created` webhook event and the receipt mail are written here too. Piece ids come back ascending, which is the order
  * `pieces` selected them in (the insert draws them from the sequence row by row).
  */
 export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -77,5 +78,14 @@ export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<
     createdBy: userId,
   });
   await recordOrderCreated(tx, { userId, orderId, projectId: input.projectId, recipientsCount: placed.length, creditChargedCents: totalCents, source: input.source });
+  await queueOrderReceipt(tx, {
+    userId,
+    orderId,
+    projectId: input.projectId,
+    source: input.source,
+    piecesCount: placed.length,
+    totalCents,
+    remainingCreditCents: charged.creditCents,
+  });
   return { orderId, remainingCreditCents: charged.creditCents, pieceIds: placed.map((row) => Number(row.id)).sort((a, b) => a - b) };
 }

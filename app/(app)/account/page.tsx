@@ -7,13 +7,16 @@ import { AccountNav } from "@/components/account/account-nav";
 import { AddressForm } from "@/components/account/address-form";
 import { CreditLedger } from "@/components/account/credit-ledger";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
+import { EmailForm } from "@/components/account/email-form";
+import { ReminderForm } from "@/components/account/reminder-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { SettingsForm } from "@/components/account/settings-form";
 import { accountTypeOf } from "@/components/account/format";
 import { ButtonLink } from "@/components/ui/button";
 import { Alert, PageHeader, Panel } from "@/components/ui/feedback";
 import { Time } from "@/components/ui/time";
-import { toAccountContactJson } from "@/lib/account/mapper";
+import { pendingEmailChange } from "@/lib/account/email-change";
+import { toAccountContactJson, toAccountJson } from "@/lib/account/mapper";
 import { getAccount } from "@/lib/account/service";
 import { getCredit, listLedger, type LedgerPage } from "@/lib/credit/service";
 import { AppError } from "@/lib/errors";
@@ -49,7 +52,7 @@ export default async function AccountPage({ searchParams }: Props) {
   const { ledger, password } = await searchParams;
   const cursor = typeof ledger === "string" && ledger !== "" ? ledger : undefined;
 
-  const [account, credit] = await Promise.all([getAccount(ctx), getCredit(ctx)]);
+  const [account, credit, pendingEmail] = await Promise.all([getAccount(ctx), getCredit(ctx), pendingEmailChange(ctx)]);
   let ledgerPage: LedgerPage;
   let staleCursor = false;
   try {
@@ -118,6 +121,22 @@ export default async function AccountPage({ searchParams }: Props) {
           <Panel title="Shipping address" className="h-full">
             <p className="-mt-2 mb-4 text-sm text-stone-600">Where we ship boxed cards ordered for you to sign and mail yourself.</p>
             <AddressForm kind="shipping" defaults={shipping} />
+          </Panel>
+        </Section>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="email">
+          <Panel title="Email" className="h-full">
+            <EmailForm currentEmail={account.email} pendingEmail={pendingEmail?.email ?? null} />
+          </Panel>
+        </Section>
+        <Section id="reminders">
+          <Panel title="Reminder mail" className="h-full">
+            <p className="-mt-2 mb-4 text-sm text-stone-600">
+              Once a day, a mail lists the birthdays and anniversaries coming up that no order or automation sends a card for yet, each with a link to send one.
+            </p>
+            <ReminderForm current={String(toAccountJson(account).reminder_window) as "off" | "7" | "14" | "30"} />
           </Panel>
         </Section>
       </div>

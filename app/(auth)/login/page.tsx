@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { currentUser } from "@/auth";
@@ -8,10 +9,10 @@ import { signInAction } from "../actions";
 
 export const metadata: Metadata = { title: "Sign in — Cardmail" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; deleted?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; deleted?: string; password?: string }> }) {
   await connection();
   if (await currentUser()) redirect("/contacts");
-  const { next, deleted } = await searchParams;
+  const { next, deleted, password } = await searchParams;
   return (
     <>
       {deleted === "1" ? (
@@ -21,7 +22,17 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       ) : null}
       <h1 className="mb-1 text-xl font-semibold text-stone-900">Sign in</h1>
       <p className="mb-6 text-sm text-stone-600">Welcome back. Your address book and cards are waiting.</p>
+      {password === "reset" ? (
+        <Alert tone="success" className="mb-4">
+          Your password was changed and every session was signed out. Sign in with the new password.
+        </Alert>
+      ) : null}
       <AuthForm mode="signin" action={signInAction} next={next} />
+      <p className="mt-3 text-center text-sm">
+        <Link className="font-medium text-rose-700 underline-offset-2 hover:underline" href="/forgot-password">
+          Forgot your password?
+        </Link>
+      </p>
     </>
   );
 }

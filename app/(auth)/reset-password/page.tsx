@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { Alert } from "@/components/ui/feedback";
+import { getDb } from "@/db/client";
+import { isResetLinkUsable } from "@/lib/auth/password-reset";
+
+export const metadata: Metadata = { title: "Choose a new password — Cardmail", referrer: "no-referrer" };
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+/** Opening the link changes nothing: the password is set (and the link used up) when the form is sent. */
+export default async function ResetPasswordPage({ searchParams }: Props) {
+  await connection();
+  const { token } = await searchParams;
+  const secret = typeof token === "string" ? token : undefined;
+  const usable = secret !== undefined && (await isResetLinkUsable(await getDb(), secret));
+  return (
+    <>
+      <h1 className="mb-1 text-xl font-semibold text-stone-900">Choose a new password</h1>
+      {usable && secret ? (
+        <>
+          <p className="mb-6 text-sm text-stone-600">Setting it signs you out on every browser and device; then sign in with the new password.</p>
+          <ResetPasswordForm token={secret} />
+        </>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <Alert>This link has expired or was already used. Reset links work once, within one hour.</Alert>
+          <p className="text-center text-sm text-stone-600">
+            <Link className="font-medium text-rose-700 underline-offset-2 hover:underline" href="/forgot-password">
+              Ask for a new link
+            </Link>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

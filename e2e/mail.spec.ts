@@ -1,0 +1,179 @@
+import AxeBuilder from "@axe-core/playwright";
+import path from "node:path";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { ApiClient } from "./support/api-client";
+import { ADMIN, signUpOverHttp } from "./support/accounts";
+import { expect, signInAs, test } from "./support/fixtures";
+import { LoginPage } from "./pages/auth";
+import { CheckoutPage } from "./pages/projects";
+import { settled } from "./pages/settle";
+
+// The e2e server runs without SMTP_URL: mail is kept, and the admin reads it at /admin/mail. The
+// pages without state of their own (the forgotten-password form, an expired link, the empty
+// mailbox) are checked with the main pages; these are the ones a mail leads to.
+// Two browsers (the user and the admin) and axe at two widths on three pages: longer than one page load.
+test.setTimeout(240_000);
+
+const SCREENSHOTS = path.join(__dirname, "artifacts", "screenshots");
+const WIDTHS = [
+  { label: "1280", width: 1280, height: 800 },
+  { label: "375", width: 375, height: 812 },
+];
+
+/**
+ * A screenshot of the page at both widths, no sideways scroll, and no WCAG 2 A/AA violation (axe).
+ * `skipFrames` leaves the content of the page's iframes out: axe cannot run inside the mailbox's
+ * sandboxed frame (no script may run there, which is the point) and waits on it for ever.
+ */
+async function checkPage(page: Page, name: string, testInfo: TestInfo, options: { skipFrames?: boolean } = {}) {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await settled(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.label}.png`), fullPage: true, animations: "disabled" });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect.soft(overflow, `${name} @${viewport.label}: page-wide horizontal overflow in px`).toBeLessThanOrEqual(0);
+    const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+    const results = await (options.skipFrames ? axe.exclude("iframe") : axe).analyze();
+    const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    await testInfo.attach(`axe-${name}-${viewport.label}.json`, { body: JSON.stringify(violations, null, 2), contentType: "application/json" });
+    expect(violations, `${name} @${viewport.label}: axe`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The page's alert that says `text` (Next's route announcer is an alert too). */
+const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+/** The admin's mailbox in a browser of its own, opened on the newest mail to `to` whose subject matches. */
+async function openAdminMail(browser: Browser, baseURL: string | undefined, to: string, subject: RegExp) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/mail");
+  await expect(page.getByRole("heading", { level: 1, name: "Mail", exact: true })).toBeVisible();
+  const row = page.getByRole("listitem").filter({ hasText: to }).filter({ has: page.getByRole("link", { name: subject }) }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole("link", { name: subject }).click();
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  return { context, page, text: (await page.getByTestId("mail-text").textContent()) ?? "" };
+}
+
+test("forgot password: the link read from the admin mailbox sets a new password", async ({ page, browser, baseURL, newUser }, testInfo) => {
+  // Signed out: the forgotten password is asked for from the sign-in page.
+  await page.context().clearCookies();
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+  await settled(page);
+
+  // An unknown email gets the same answer as a known one.
+  await page.getByRole("textbox", { name: "Email" }).fill(`nobody-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Mail me a link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses nobody-");
+  await expect(page.getByRole("status")).toContainText("we have mailed it a link to choose a new password");
+
+  await page.goto("/forgot-password");
+  await settled(page);
+  await page.getByRole("textbox", { name: "Email" }).fill(newUser.email);
+  await page.getByRole("button", { name: "Mail me a link" }).click();
+  await expect(page.getByRole("status")).toContainText(`If an account uses ${newUser.email}, we have mailed it a link to choose a new password.`);
+
+  const admin = await openAdminMail(browser, baseURL, newUser.email, /^Reset your Cardmail password$/);
+  await expect(admin.page.getByText("Kept here")).toBeVisible();
+  await expect(admin.page.getByTitle("HTML of the mail: Reset your Cardmail password")).toBeVisible();
+  await checkPage(admin.page, "admin-mail-message", testInfo, { skipFrames: true });
+  await expect(admin.page.getByRole("link", { name: "← All mail" })).toHaveAttribute("href", "/admin/mail");
+  await admin.page.goto("/admin/mail");
+  await expect(admin.page.getByRole("heading", { level: 1, name: "Mail", exact: true })).toBeVisible();
+  await checkPage(admin.page, "admin-mail-list", testInfo);
+  await admin.context.close();
+
+  const link = admin.text.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, "the reset link in the mail's text").toBeTruthy();
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await checkPage(page, "reset-password-form", testInfo);
+
+  // The existing password rules.
+  await page.getByLabel("New password").fill("short");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(alert(page, "Please correct the highlighted field.")).toBeVisible();
+
+  const newPassword = `${newUser.password}-renewed`;
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page).toHaveURL(/\/login\?password=reset$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your password was changed and every session was signed out." })).toBeVisible();
+
+  // The link works once.
+  await page.goto(pathname + search);
+  await expect(alert(page, "This link has expired or was already used.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+
+  // The old password no longer signs in; the new one does.
+  await login.goto();
+  await login.signIn({ email: newUser.email, password: newUser.password });
+  await expect(alert(page, "The email or password is incorrect.")).toBeVisible();
+  await login.signIn({ email: newUser.email, password: newPassword });
+  await expect(page).toHaveURL(/\/contacts/);
+});
+
+test("sign up, add credit, send a card: the receipt is in the admin mailbox", async ({ page, browser, baseURL }) => {
+  const user = await signUpOverHttp(page.request, "receipt");
+  const api = await ApiClient.signIn(page.request, user);
+  const { uuid } = await api.createProject("Thank you, Rosa");
+  await api.addRecipients(uuid, [{ first_name: "Rosa", last_name: "Parks", address: "12 Cleveland Ave", city: "Montgomery", state: "AL", zip: "36104" }]);
+
+  // The demo top-up (DEMO_PAYMENTS is set for e2e).
+  await page.goto("/account/credit");
+  await expect(page.getByRole("heading", { level: 1, name: "Add credit" })).toBeVisible();
+  await settled(page);
+  const form = page.getByRole("form", { name: "Add credit" });
+  await form.getByText("$25", { exact: true }).click();
+  await form.getByRole("button", { name: "Add $25.00 as a demo top-up" }).click();
+  await expect(form.getByRole("status")).toContainText("Your balance is now $25.00.");
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto(uuid);
+  await checkout.payButton().click();
+  await expect(page).toHaveURL(/\/orders\/\d+/);
+  const orderId = page.url().match(/\/orders\/(\d+)/)![1];
+
+  const admin = await openAdminMail(browser, baseURL, user.email, new RegExp(`^Your Cardmail receipt for order #${orderId}$`));
+  expect(admin.text).toContain(`Receipt for order #${orderId}`);
+  expect(admin.text).toContain("Rosa Parks");
+  expect(admin.text).toMatch(new RegExp(`https?://\\S+/orders/${orderId}`));
+  await admin.context.close();
+});
+
+test("change email: confirmed by the link mailed to the new address; until then the old one stays", async ({ page, browser, baseURL, newUser }, testInfo) => {
+  const newEmail = newUser.email.replace(/^e2e-/, "e2e-moved-");
+  await page.goto("/account#email");
+  await settled(page);
+  const panel = page.getByRole("region", { name: "Email", exact: true });
+  await panel.getByLabel("New email").fill(newEmail);
+  await panel.getByLabel("Current password").fill(newUser.password);
+  await panel.getByRole("button", { name: "Change email" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: `We mailed a confirmation link to ${newEmail}.` })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Email", exact: true })).toContainText(`Waiting for confirmation of ${newEmail}`);
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText(newUser.email);
+
+  const admin = await openAdminMail(browser, baseURL, newEmail, /^Confirm your new email for Cardmail$/);
+  await admin.context.close();
+  const link = admin.text.match(/https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, "the confirmation link in the mail's text").toBeTruthy();
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your new email" })).toBeVisible();
+  await checkPage(page, "confirm-email-form", testInfo);
+  await page.getByRole("button", { name: "Confirm the new email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Your account's email is now ${newEmail}.` })).toBeVisible();
+
+  await page.goto("/account");
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText(newEmail);
+  await expect(page.getByRole("region", { name: "Email", exact: true })).not.toContainText("Waiting for confirmation");
+});

@@ -1,0 +1,96 @@
+import "server-only";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { accountTokens, users } from "@/db/schema";
+import { consumeAccountToken, createAccountToken, peekAccountToken } from "@/lib/auth/account-tokens";
+import { throttledPasswordCheck } from "@/lib/auth/login";
+import { appOrigin } from "@/lib/config";
+import type { ServiceContext } from "@/lib/context";
+import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors";
+import { queueMail } from "@/lib/mail/outbox";
+import { emailChangeMail } from "@/lib/mail/templates";
+import type { ChangeEmailInput } from "./schema";
+
+/** A confirmation link works for 24 hours, once. */
+export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
+
+export const EMAIL_LINK_INVALID = "This link has expired or was already used. Ask for the change again in your account.";
+const EMAIL_TAKEN = "The email has already been taken.";
+
+export const confirmEmailUrl = (secret: string) => `${appOrigin()}/confirm-email?token=${encodeURIComponent(secret)}`;
+
+export type PendingEmailChange = { email: string; expiresAt: Date };
+
+const emailTaken = async (db: Database, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)).length > 0;
+
+/**
+ * Asks to move the account to a new email: the current password is checked under the login
+ * throttling, and a confirmation link is mailed to the new address. The account keeps its email
+ * until the link is opened; asking again sends a new link (the earlier ones still work until used).
+ */
+export async function requestEmailChange(ctx: ServiceContext, input: ChangeEmailInput, ip: string): Promise<PendingEmailChange> {
+  const [account] = await ctx.db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, ctx.user.id)).limit(1);
+  if (!account) throw notFound("Account not found");
+  const user = await throttledPasswordCheck(ctx.db, account.email, input.current_password, ip);
+  if (user?.id !== ctx.user.id) throw fieldError("current_password", "The current password is incorrect.");
+  const newEmail = input.new_email.trim().toLowerCase();
+  if (newEmail === account.email.toLowerCase()) throw fieldError("new_email", "This is already the email of your account.");
+  if (await emailTaken(ctx.db, newEmail)) throw fieldError("new_email", EMAIL_TAKEN);
+  await ctx.db.transaction(async (tx) => {
+    const secret = await createAccountToken(tx, { userId: ctx.user.id, purpose: "email_change", ttlSeconds: EMAIL_LINK_TTL_SECONDS, newEmail });
+    await queueMail(tx, { ...emailChangeMail({ username: account.username, newEmail, confirmUrl: confirmEmailUrl(secret) }), to: newEmail, userId: ctx.user.id });
+  });
+  return (await pendingEmailChange(ctx))!;
+}
+
+/** The newest email change waiting for its confirmation, if any. */
+export async function pendingEmailChange(ctx: ServiceContext): Promise<PendingEmailChange | null> {
+  const [row] = await ctx.db
+    .select({ email: accountTokens.newEmail, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(
+      and(eq(accountTokens.userId, ctx.user.id), eq(accountTokens.purpose, "email_change"), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)),
+    )
+    .orderBy(desc(accountTokens.id))
+    .limit(1);
+  return row?.email ? { email: row.email, expiresAt: row.expiresAt } : null;
+}
+
+/** Withdraws every waiting email change: their links stop working. */
+export async function cancelEmailChange(ctx: ServiceContext): Promise<void> {
+  await ctx.db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, ctx.user.id), eq(accountTokens.purpose, "email_change"), isNull(accountTokens.usedAt)));
+}
+
+/** The new email a confirmation link would set, while the link is usable. */
+export async function peekEmailChange(db: Database, secret: unknown): Promise<string | undefined> {
+  return (await peekAccountToken(db, "email_change", secret))?.newEmail ?? undefined;
+}
+
+/**
+ * Opens a confirmation link: the account's email becomes the new one, and the link (with every
+ * other email change link of the account) is used up. If another account took the email since
+ * the link was sent, nothing changes and the error says so.
+ */
+export async function confirmEmailChange(db: Database, secret: unknown): Promise<{ email: string }> {
+  const invalid = () => new AppError("validation", EMAIL_LINK_INVALID, { errors: { token: [EMAIL_LINK_INVALID] } });
+  try {
+    return await db.transaction(async (tx) => {
+      const link = await consumeAccountToken(tx, "email_change", secret);
+      if (!link?.newEmail) throw invalid();
+      const [updated] = await tx
+        .update(users)
+        .set({ email: link.newEmail, updatedAt: sql`now()` })
+        .where(and(eq(users.id, link.userId), eq(users.isActive, true)))
+        .returning({ email: users.email });
+      if (!updated) throw invalid();
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("validation", `${EMAIL_TAKEN} Ask for the change again with another email.`, { errors: { token: [EMAIL_TAKEN] } });
+    throw error;
+  }
+}

@@ -1,0 +1,337 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ParsedMail } from "mailparser";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { execute, getDb } from "@/db/client";
+import { automationRuns, mails, orderRecipients, users } from "@/db/schema";
+import { confirmEmailChange, requestEmailChange } from "@/lib/account/email-change";
+import { listMails, getMail } from "@/lib/admin/mail";
+import { runDueAutomations } from "@/lib/automations/scheduler";
+import { hashLinkSecret } from "@/lib/auth/account-tokens";
+import { checkCredentials } from "@/lib/auth/login";
+import { isResetLinkUsable, requestPasswordReset, resetPassword, RESET_LINK_INVALID } from "@/lib/auth/password-reset";
+import { resetConfig } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+import { startJobRunner, type JobRunner } from "@/lib/jobs/runner";
+import { formatMoney } from "@/lib/money";
+import { api, createUser } from "@/test/api";
+import { addContact, addGroup, createAutomation } from "@/test/automation-fixtures";
+import { createCard, createReadyProject } from "@/test/order-fixtures";
+import { startSmtpServer, type TestSmtpServer } from "@/test/smtp";
+import { deliverMail, MAIL_MAX_ATTEMPTS } from "./deliver";
+import { mailDeliveryJob } from "./jobs/deliver-job";
+import { queueMail } from "./outbox";
+import { sendReminderDigests } from "./reminder-digest";
+import { passwordResetMail } from "./templates";
+
+const ORIGIN = "https://cardmail.test";
+const FROM = "Cardmail <hello@cardmail.test>";
+const IP = "203.0.113.9";
+
+// Every page of the web app, as the patterns of their paths (route groups left out).
+const PAGE_PATTERNS = Object.keys(import.meta.glob("/app/**/page.tsx")).map((file) => {
+  const segments = file
+    .replace(/^\/app/, "")
+    .replace(/\/page\.tsx$/, "")
+    .split("/")
+    .filter((segment) => segment && !segment.startsWith("("));
+  return new RegExp(`^/${segments.map((s) => (s.startsWith("[") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);
+});
+
+/** A link a mail carries opens a page of the app, under APP_URL. */
+function expectAppPage(link: string) {
+  const url = new URL(link);
+  expect(url.origin).toBe(ORIGIN);
+  expect(PAGE_PATTERNS.some((pattern) => pattern.test(url.pathname)), `${url.pathname} is a page of the app`).toBe(true);
+}
+
+const recipientsOf = (mail: ParsedMail) => [mail.to].flat().map((address) => address?.text ?? "").join(", ");
+
+/** The app's links in a mail: those of the text part, each of which the HTML part carries too. */
+function linksOf(mail: ParsedMail): string[] {
+  expect(typeof mail.html).toBe("string");
+  expect(mail.text?.trim()).toBeTruthy();
+  const inText = [...(mail.text ?? "").matchAll(/https:\/\/cardmail\.test\/\S+/g)].map((match) => match[0]);
+  const inHtml = [...(mail.html as string).matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+  expect(inText.length).toBeGreaterThan(0);
+  for (const link of inText) expect(inHtml).toContain(link);
+  return inText;
+}
+
+let smtp: TestSmtpServer;
+let runner: JobRunner;
+
+/** The mails the SMTP server received for one address, once `count` of them have arrived. */
+async function arrived(to: string, count = 1): Promise<ParsedMail[]> {
+  return vi.waitFor(
+    () => {
+      const list = smtp.received.filter((mail) => recipientsOf(mail).includes(to));
+      expect(list.length).toBeGreaterThanOrEqual(count);
+      return list;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+}
+
+async function mailRowsOf(userId: number) {
+  const db = await getDb();
+  return db.select().from(mails).where(eq(mails.userId, userId));
+}
+
+describe("mail through a real SMTP server, sent by the job queue", () => {
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    process.env.APP_URL = ORIGIN;
+    process.env.MAIL_FROM = FROM;
+    resetConfig();
+    runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: 0, pollingIntervalSeconds: 0.5, webhooks: false });
+    // Retries a second apart, so the test watches a failed attempt come back.
+    await runner.boss.updateQueue(mailDeliveryJob.name, { ...mailDeliveryJob.queue, name: mailDeliveryJob.name, retryDelay: 1, retryBackoff: false });
+  });
+
+  afterEach(() => smtp.behave("accept"));
+
+  afterAll(async () => {
+    await runner?.stop();
+    await smtp?.close();
+    delete process.env.SMTP_URL;
+    delete process.env.APP_URL;
+    delete process.env.MAIL_FROM;
+    resetConfig();
+  });
+
+  it("mails a password reset link that sets a new password once, within the hour, and ends every session", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const [before] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
+
+    await requestPasswordReset(db, { email: user.email.toUpperCase() }, IP);
+    const [mail] = await arrived(user.email);
+    expect(mail!.from?.text).toBe('"Cardmail" <hello@cardmail.test>');
+    expect(mail!.subject).toBe("Reset your Cardmail password");
+    const [link] = linksOf(mail!);
+    expectAppPage(link!);
+    const token = new URL(link!).searchParams.get("token")!;
+
+    // Only the hash is stored: the secret in the link is nowhere in the table.
+    const count = async (value: string) => (await execute<{ n: number }>(db, sql`select count(*)::int as n from account_tokens where token_hash = ${value}`))[0]!.n;
+    expect(await count(token)).toBe(0);
+    expect(await count(hashLinkSecret(token))).toBe(1);
+
+    expect(await isResetLinkUsable(db, token)).toBe(true);
+    await resetPassword(db, { token, password: "a-brand-new-password" });
+    expect((await checkCredentials(db, user.email, "a-brand-new-password", IP)).id).toBe(user.id);
+    await expect(checkCredentials(db, user.email, user.password, "203.0.113.10")).rejects.toThrow("Invalid credentials");
+    const [after] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
+    expect(after!.sessionVersion).toBe(before!.sessionVersion + 1);
+
+    // Single use.
+    expect(await isResetLinkUsable(db, token)).toBe(false);
+    await expect(resetPassword(db, { token, password: "yet-another-password" })).rejects.toThrow(RESET_LINK_INVALID);
+
+    // Valid for one hour.
+    await requestPasswordReset(db, { email: user.email }, IP);
+    const [, second] = await arrived(user.email, 2);
+    const expired = new URL(linksOf(second!)[0]!).searchParams.get("token")!;
+    await db.execute(sql`update account_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id} and used_at is null`);
+    await expect(resetPassword(db, { token: expired, password: "yet-another-password" })).rejects.toThrow(RESET_LINK_INVALID);
+  });
+
+  it("answers an unknown email exactly as a known one, mails nothing, and throttles both like sign-in", async () => {
+    const db = await getDb();
+    const user = await createUser();
+    const unknown = `nobody-${Date.now()}@example.com`;
+    await expect(requestPasswordReset(db, { email: unknown }, IP)).resolves.toBeUndefined();
+    expect(await db.select().from(mails).where(eq(mails.to, unknown))).toEqual([]);
+
+    for (const email of [unknown, user.email]) {
+      for (let i = 0; i < 5; i++) await requestPasswordReset(db, { email }, "198.51.100.7");
+      const sixth = requestPasswordReset(db, { email }, "198.51.100.7");
+      await expect(sixth).rejects.toBeInstanceOf(AppError);
+      await expect(sixth).rejects.toMatchObject({ code: "too_many_requests" });
+    }
+  });
+
+  it("confirms a new email through the link mailed to it; until then the account keeps its email", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const ctx = { db, user: { id: user.id, accountType: 1 } };
+    const newEmail = `moved-${user.id}@example.org`;
+
+    await expect(requestEmailChange(ctx, { new_email: newEmail, current_password: "wrong-password" }, IP)).rejects.toMatchObject({
+      details: { errors: { current_password: ["The current password is incorrect."] } },
+    });
+    const other = await createUser();
+    await expect(requestEmailChange(ctx, { new_email: other.email, current_password: user.password }, IP)).rejects.toMatchObject({
+      details: { errors: { new_email: ["The email has already been taken."] } },
+    });
+
+    await requestEmailChange(ctx, { new_email: newEmail, current_password: user.password }, IP);
+    const [mail] = await arrived(newEmail);
+    expect(mail!.subject).toBe("Confirm your new email for Cardmail");
+    const [link] = linksOf(mail!);
+    expectAppPage(link!);
+    const [unchanged] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(unchanged!.email).toBe(user.email);
+
+    expect(await confirmEmailChange(db, new URL(link!).searchParams.get("token"))).toEqual({ email: newEmail });
+    const [changed] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(changed!.email).toBe(newEmail);
+    await expect(confirmEmailChange(db, new URL(link!).searchParams.get("token"))).rejects.toMatchObject({ code: "validation" });
+  });
+
+  it("mails a receipt after a checkout, with the order's link", async () => {
+    const user = await createUser({ creditCents: 10_000 });
+    const { project } = await createReadyProject(user.id, { priceCents: 399, recipients: [{ firstName: "Grace", lastName: "Hopper" }, { firstName: "Alan", lastName: "Turing" }] });
+    const res = await api.post(`/cart/checkout/${project.id}`, { token: user.token });
+    expect(res.status).toBe(201);
+    const orderId = res.body.data.order_id as number;
+
+    const [mail] = await arrived(user.email);
+    expect(mail!.subject).toBe(`Your Cardmail receipt for order #${orderId}`);
+    expect(mail!.text).toContain("Grace Hopper");
+    expect(mail!.text).toContain("Alan Turing");
+    expect(mail!.text).toContain(formatMoney(res.body.data.credit_charged * 100));
+    expect(mail!.html).toContain("Grace Hopper");
+    const links = linksOf(mail!);
+    expect(links).toEqual([`${ORIGIN}/orders/${orderId}`]);
+    expectAppPage(links[0]!);
+    expect(await mailRowsOf(user.id)).toMatchObject([{ kind: "order_receipt", status: "sent", attempts: 1 }]);
+  });
+
+  it("mails a receipt for an automation's order, and says once a day what is missing when the credit is short", async () => {
+    const NOW = new Date("2030-03-03T09:30:00Z");
+    const rich = await createUser({ creditCents: 10_000 });
+    const poor = await createUser({ creditCents: 100 });
+    const card = await createCard({ priceCents: 250 });
+    const db = await getDb();
+    for (const user of [rich, poor]) {
+      await addContact(user.id, { firstName: "Margaret", lastName: "Ellis", birthMonth: 3, birthDay: 10 });
+      await createAutomation(user, card.id, { name: `Birthdays of ${user.id}` });
+    }
+    await runDueAutomations(db, { now: NOW });
+
+    const [receipt] = await arrived(rich.email);
+    expect(receipt!.subject).toMatch(/^Your Cardmail receipt for order #\d+$/);
+    expect(receipt!.text).toContain(`your automation "Birthdays of ${rich.id}" ordered 1 card`);
+    expect(receipt!.text).toContain("Margaret Ellis");
+    linksOf(receipt!).forEach(expectAppPage);
+
+    const [skipped] = await arrived(poor.email);
+    const [run] = await db.select().from(automationRuns).where(and(eq(automationRuns.userId, poor.id), eq(automationRuns.status, "skipped")));
+    expect(skipped!.subject).toBe(`Not enough credit: "Birthdays of ${poor.id}" sent no cards today`);
+    const fact = (term: string, cents: number) => new RegExp(`${term}:\\s+${formatMoney(cents).replace("$", "\\$")}\\n`);
+    expect(skipped!.text).toMatch(fact("Needed", run!.creditNeededCents));
+    expect(skipped!.text).toMatch(fact("Your credit", 100));
+    expect(skipped!.text).toMatch(fact("Missing", run!.creditNeededCents - 100));
+    const links = linksOf(skipped!);
+    expect(links).toContain(`${ORIGIN}/account/credit`);
+    links.forEach(expectAppPage);
+
+    // The next passes of the day find the same lack: no second mail.
+    await runDueAutomations(db, { now: new Date("2030-03-03T15:00:00Z") });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await mailRowsOf(poor.id)).filter((m) => m.kind === "automation_skipped")).toHaveLength(1);
+  });
+
+  it("mails the day's digest of uncovered dates in the window, each with a send link, once a day", async () => {
+    const NOW = new Date("2030-03-03T07:15:00Z");
+    const user = await createUser({ creditCents: 10_000 });
+    const db = await getDb();
+    const card = await createCard();
+    const ada = await addContact(user.id, { firstName: "Ada", lastName: "Byron", birthMonth: 3, birthDay: 10, birthYear: 1990 });
+    const automated = await addContact(user.id, { firstName: "Auto", lastName: "Mated", birthMonth: 3, birthDay: 12 });
+    await addContact(user.id, { firstName: "Far", lastName: "Away", birthMonth: 3, birthDay: 25 });
+    const group = await addGroup(user.id, [automated.id]);
+    await createAutomation(user, card.id, { group_id: group.id, name: "Group birthdays" });
+    // A card ordered to arrive before Olga's birthday covers it.
+    const { recipients } = await createReadyProject(user.id, { recipients: [{ firstName: "Olga", lastName: "Ordered" }] });
+    const olga = recipients[0]!.contact;
+    await db.execute(sql`update contacts set birth_month = 3, birth_day = 8 where id = ${olga.id}`);
+    const res = await api.post(`/cart/checkout/${recipients[0]!.recipient.projectId}`, { token: user.token });
+    expect(res.status).toBe(201);
+    await db.update(orderRecipients).set({ scheduledDeliveryDate: new Date("2030-03-06T00:00:00Z") }).where(eq(orderRecipients.orderId, res.body.data.order_id));
+    const off = await createUser();
+    await db.update(users).set({ reminderDays: null }).where(eq(users.id, off.id));
+    await addContact(off.id, { birthMonth: 3, birthDay: 5 });
+
+    await sendReminderDigests(db, NOW);
+    const digests = (await arrived(user.email, 2)).filter((mail) => mail.subject?.startsWith("Coming up"));
+    expect(digests).toHaveLength(1);
+    const digest = digests[0]!;
+    expect(digest.subject).toBe("Coming up in the next 14 days: 1 date to send a card for");
+    expect(digest.text).toContain("Sunday, March 10 (in 7 days): Ada Byron's birthday (turns 40)");
+    for (const left of ["Auto", "Far", "Olga"]) expect(digest.text).not.toContain(left);
+    const links = linksOf(digest);
+    expect(links).toContain(`${ORIGIN}/cards?for=${ada.id}&occasion=birthday&delivery_date=2030-03-10`);
+    links.forEach(expectAppPage);
+
+    // Once a day, however many passes run; none for an account with reminders off.
+    await sendReminderDigests(db, new Date("2030-03-03T20:15:00Z"));
+    const rows = await db.select().from(mails).where(and(eq(mails.userId, user.id), eq(mails.kind, "reminder_digest")));
+    expect(rows).toHaveLength(1);
+    expect(await mailRowsOf(off.id)).toEqual([]);
+    // The next day the window has moved on, and a new digest goes out.
+    await sendReminderDigests(db, new Date("2030-03-04T07:15:00Z"));
+    expect(await db.select().from(mails).where(and(eq(mails.userId, user.id), eq(mails.kind, "reminder_digest")))).toHaveLength(2);
+  });
+
+  it("retries a mail the SMTP server refuses or hangs up on, and delivers it once it answers", async () => {
+    const db = await getDb();
+    const to = `retry-${Date.now()}@example.com`;
+    smtp.behave("reject");
+    const id = await db.transaction((tx) => queueMail(tx, { ...passwordResetMail({ username: "Ada", resetUrl: `${ORIGIN}/reset-password?token=x` }), to, userId: null }));
+    const rowOf = async () => (await db.select().from(mails).where(eq(mails.id, id!)))[0]!;
+    // Refused twice (451), each time back in the queue with the server's answer.
+    await vi.waitFor(async () => expect(await rowOf()).toMatchObject({ status: "queued", attempts: 2, lastError: expect.stringContaining("451") }), { timeout: 20_000, interval: 50 });
+    smtp.behave("close");
+    // Then a server that hangs up at once.
+    await vi.waitFor(async () => expect(await rowOf()).toMatchObject({ status: "queued", attempts: 3, lastError: expect.stringContaining("421") }), { timeout: 20_000, interval: 50 });
+    expect(smtp.received.filter((mail) => recipientsOf(mail).includes(to))).toEqual([]);
+
+    smtp.behave("accept");
+    const received = await arrived(to);
+    expect(received).toHaveLength(1);
+    const [sent] = await db.select().from(mails).where(eq(mails.id, id!));
+    expect(sent).toMatchObject({ status: "sent", lastError: null, attempts: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received.filter((mail) => recipientsOf(mail).includes(to))).toHaveLength(1);
+  });
+
+  it("keeps a mail whose every attempt failed, marked failed, with its error", async () => {
+    const db = await getDb();
+    const [row] = await db
+      .insert(mails)
+      .values({ to: "last-try@example.com", subject: "s", kind: "order_receipt", html: "<p>h</p>", text: "t", status: "queued", attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .returning();
+    smtp.behave("reject");
+    expect(await deliverMail({ db }, row!.id)).toBe("failed");
+    const [failed] = await db.select().from(mails).where(eq(mails.id, row!.id));
+    expect(failed).toMatchObject({ status: "failed", attempts: MAIL_MAX_ATTEMPTS, html: "<p>h</p>", text: "t" });
+    expect(failed!.lastError).toContain("451");
+    // A duplicate job finds nothing due.
+    expect(await deliverMail({ db }, row!.id)).toBe("not_due");
+  });
+});
+
+describe("mail without SMTP_URL", () => {
+  it("is kept for the administrators' mailbox, which only administrators read", async () => {
+    resetConfig();
+    const db = await getDb();
+    const user = await createUser();
+    await requestPasswordReset(db, { email: user.email }, IP);
+    const [row] = await mailRowsOf(user.id);
+    expect(row).toMatchObject({ status: "kept", kind: "password_reset", to: user.email, attempts: 0 });
+    const [jobs] = await execute<{ n: number }>(db, sql`select count(*)::int as n from pgboss.job where name = 'mail-delivery' and data->>'mailId' = ${String(row!.id)}`);
+    expect(jobs!.n).toBe(0);
+
+    const admin = await createUser({ accountType: 3 });
+    const page = await listMails({ db, user: { id: admin.id, accountType: 3 } });
+    expect(page.smtpConfigured).toBe(false);
+    expect(page.mails.find((mail) => mail.id === row!.id)).toMatchObject({ subject: "Reset your Cardmail password", status: "kept" });
+    const message = await getMail({ db, user: { id: admin.id, accountType: 3 } }, row!.id);
+    expect(message.text).toContain("/reset-password?token=");
+    await expect(listMails({ db, user: { id: user.id, accountType: 1 } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(getMail({ db, user: { id: user.id, accountType: 1 } }, row!.id)).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
