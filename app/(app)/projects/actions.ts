@@ -100,7 +100,7 @@ export async function changeCardAndReturnAction(input: { project_uuid: string; c
   const result = await changeCardAction(input);
   if (!result.ok) return result;
   await flash("Card changed");
-  redirect(`/projects/${input.project_uuid}?card_changed=1`);
+  redirect(`/projects/${input.project_uuid}`);
 }
 
 const duplicateProjectAction = userAction(z.object({ project_uuid: projectUuid, with_recipients: z.boolean() }), async (ctx, input) =>
