@@ -4,7 +4,8 @@ const nextConfig = {
   // pg-boss reads its own version.json and SQL plans at run time too. rate-limiter-flexible's
   // index requires every store, one of them through an import the bundler can't follow.
   // Node loads these as published, and prom-client keeps one registry per process that way.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "prom-client", "rate-limiter-flexible"],
+  // zipcodes is a 5 MB table of every US ZIP code: loaded by Node once, not copied into chunks.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "prom-client", "rate-limiter-flexible", "zipcodes"],
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
   // Lets a second build or dev server run beside the main one (e2e, benchmarks) without sharing .next.

@@ -44,7 +44,7 @@ test("the contact form says which fields need fixing", async ({ page, newUser: _
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Please correct the highlighted fields.");
   const firstName = form.field("First name");
   await expect(firstName).toHaveAttribute("aria-invalid", "true");
-  await expect(firstName).toHaveAccessibleDescription("The first name field is required.");
+  await expect(firstName).toHaveAccessibleDescription("Enter a first name");
   await expect(form.field("Child 1 First name")).toHaveAttribute("aria-invalid", "true");
   // The keyboard is taken to the first field to fix.
   await expect(firstName).toBeFocused();

@@ -1,11 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { apiToken, signUpOverHttp, type Credentials } from "./support/accounts";
-import { expect, test, watchConsole } from "./support/fixtures";
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { ADMIN, apiToken, signUpOverHttp, type Credentials } from "./support/accounts";
+import { expect, signInAs, test, watchConsole } from "./support/fixtures";
+import { AdminCardsPage, AdminUsersPage } from "./pages/admin";
+import { CatalogPage } from "./pages/cards";
+import { TrackingPage } from "./pages/orders";
+import { CheckoutPage, ProjectPage } from "./pages/projects";
 import { settled } from "./pages/settle";
 
 // Sending a card as a person would: the message seen inside the card as it is typed, one that
-// doesn't fit refused, a recipient's own message, and a project whose card was retired.
+// doesn't fit refused, a recipient's own message, an address fixed before paying, a project
+// whose card was retired, a copy made and deleted, and a card sent to a group.
 test.describe.configure({ mode: "serial" });
 // Whole errands with an admin in a second browser: longer than one page load.
 test.setTimeout(180_000);
@@ -128,4 +133,228 @@ test("an over-long message is refused with the overflow shown", async () => {
     message: "This message is 140 characters too long for this card",
     errors: { automation_message: ["This message is 140 characters too long for this card"] },
   });
+});
+
+// ---- Personal touches, addresses checked before paying, projects without dead ends ----
+
+const RETIRING = "Quiet Tide"; // retired here, and back in the catalog when these tests end
+const OTHER = "Many Thanks"; // $4.00, the card a retired project moves to
+const GROUP_CARD = "Thinking of You";
+
+let setupToken: string | undefined;
+
+/** Setup through the partner API (the errands under test go through the pages). */
+async function api(path: string, init: { method?: "GET" | "POST"; data?: unknown } = {}) {
+  setupToken ??= await apiToken(page.request, user, `e2e-sending-setup-${Date.now()}`);
+  const token = setupToken;
+  const response = await page.request.fetch(`/api/v1${path}`, { method: init.method ?? "GET", headers: { authorization: `Bearer ${token}` }, data: init.data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response.status() === 204 ? null : await response.json();
+}
+
+async function projectOf(card: string, name: string, message: string, recipients: Record<string, string>[]): Promise<string> {
+  const created = (await api("/projects", { method: "POST", data: { card_id: cardIds.get(card), name, automation_message: message } })) as { data: { uuid: string } };
+  if (recipients.length > 0) await api(`/projects/add-recipients/${created.data.uuid}`, { method: "POST", data: { recipients } });
+  return created.data.uuid;
+}
+
+/** Runs `work` as the administrator in a browser of its own. */
+async function asAdmin(browser: Browser, baseURL: string | undefined, work: (admin: Page) => Promise<void>) {
+  const adminContext = await browser.newContext({ baseURL });
+  try {
+    const admin = await adminContext.newPage();
+    await signInAs(admin, ADMIN);
+    await work(admin);
+  } finally {
+    await adminContext.close();
+  }
+}
+
+/** A confirmation toast: its own role="status" element, outside the page's panels, with exactly this text. */
+const toast = (text: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+
+async function shoot(testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+}
+
+test("credit for the mailings below, granted by an admin", async ({ browser, baseURL }) => {
+  await asAdmin(browser, baseURL, (admin) => new AdminUsersPage(admin).grantCredit(user.email, "40.00", "Credit for the sending tests"));
+});
+
+const ADA = { first_name: "Ada", last_name: "Byron", address: "12 Peachtree St", city: "Atlanta", state: "GA", zip: "30301" };
+// The made-up ZIP of the issue: "Georgia 3140".
+const GRACE = { first_name: "Grace", last_name: "Hopper", address: "77 Elm Street", city: "Atlanta", state: "Georgia", zip: "3140" };
+
+test("a recipient's own message, edited in the table, prints in the order with the placeholder filled; a bad ZIP is flagged and fixed before paying", async ({}, testInfo) => {
+  const uuid = await projectOf(FOLDED, "Spring letters", "Dear {first_name}, spring is here.", [ADA, GRACE]);
+  const project = new ProjectPage(page);
+  await page.goto(`/projects/${uuid}`);
+  await project.expectLoaded("Spring letters");
+
+  // The flagged address shows in its row and in the list of addresses to check.
+  await expect(project.recipientRow("Grace Hopper")).toContainText("“3140” is not a ZIP code: a ZIP code has 5 digits, like 30301");
+  await expect(project.cost()).toContainText("1 address may not arrive as written.");
+
+  // Ada's own message, written in the recipients table.
+  await project.recipientRow("Ada Byron").getByRole("button", { name: "Write Ada Byron's own message" }).click();
+  await project.recipientRow("Ada Byron").getByRole("textbox", { name: "Ada Byron's own message" }).fill("For you, {first_name} {last_name}!");
+  await project.recipientRow("Ada Byron").getByRole("button", { name: "Save" }).click();
+  await expect(toast("Ada Byron's own message saved")).toBeVisible();
+  await expect(project.recipientRow("Ada Byron")).toContainText("For you, {first_name} {last_name}!");
+
+  // Before paying: the flagged recipient, with what is wrong and a way to fix it.
+  await project.checkOut();
+  const flagged = page.getByRole("region", { name: "1 address to check" });
+  await expect(flagged).toContainText("Grace Hopper");
+  await expect(flagged).toContainText("“3140” is not a ZIP code: a ZIP code has 5 digits, like 30301");
+  await expectNoAxeViolations(page);
+  await shoot(testInfo, "checkout-flagged");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(flagged).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(testInfo, "checkout-flagged");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await flagged.getByRole("button", { name: "Fix address of Grace Hopper" }).click();
+  const form = flagged.getByRole("form", { name: "Grace Hopper's address" });
+  const zip = form.getByRole("textbox", { name: "ZIP or postal code" });
+  await expect(zip).toHaveAttribute("aria-invalid", "true");
+  await expect(zip).toBeFocused();
+  // A ZIP of another state is caught too.
+  await zip.fill("97201");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(toast("Grace Hopper's address saved, with something still to check")).toBeVisible();
+  await expect(flagged).toContainText("This ZIP code is in Oregon, not Georgia");
+  await flagged.getByRole("button", { name: "Fix address of Grace Hopper" }).click();
+  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("30303");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(toast("Grace Hopper's address saved")).toBeVisible();
+  await expect(page.getByRole("region", { name: /address(es)? to check/ })).toHaveCount(0);
+
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.line("Total")).toHaveText("$7.98"); // 2 x $3.99
+  await checkout.payButton().click();
+  const tracking = new TrackingPage(page);
+  await tracking.expectLoaded();
+  await expect(toast("Order placed: 2 cards paid for $7.98")).toBeVisible();
+  await expect(tracking.piece("Ada Byron")).toContainText("For you, Ada Byron!");
+  await expect(tracking.piece("Grace Hopper")).toContainText("Dear Grace, spring is here.");
+  await expect(tracking.piece("Grace Hopper")).toContainText("30303");
+});
+
+test("a project whose card was retired says so, takes another card, and is checked out", async ({ browser, baseURL }, testInfo) => {
+  const uuid = await projectOf(RETIRING, "Condolences", "Thinking of you, {first_name}.", [{ ...ADA, first_name: "Mary", last_name: "Shelley" }]);
+  try {
+    await asAdmin(browser, baseURL, async (admin) => {
+      const cards = new AdminCardsPage(admin);
+      await cards.goto();
+      await cards.setActive(RETIRING, false);
+    });
+
+    const project = new ProjectPage(page);
+    await page.goto(`/projects/${uuid}`);
+    await project.expectLoaded("Condolences");
+    const notice = page.getByRole("status").filter({ hasText: `The “${RETIRING}” card has been retired` });
+    await expect(notice).toBeVisible();
+    await expect(project.cost()).toContainText("This card has been retired, so this project can't be checked out.");
+    await expect(project.cost()).not.toContainText("covers this order");
+    await expectNoAxeViolations(page);
+    await shoot(testInfo, "project-retired");
+
+    await notice.getByRole("link", { name: "Change card" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cards" })).toBeVisible();
+    await settled(page);
+    const catalog = new CatalogPage(page);
+    // The catalog is paged: the occasion's filter finds the card (and keeps the errand).
+    await catalog.filterByOccasion("Thank You");
+    await expect(page.getByRole("status").filter({ hasText: "Choosing a new card for the project" })).toBeVisible();
+    await catalog.open(OTHER);
+    await page.getByRole("region", { name: "Use this card" }).getByRole("button", { name: "Use this card" }).click();
+    await project.expectLoaded("Condolences");
+    await expect(toast("Card changed")).toBeVisible();
+    await expect(page.getByRole("link", { name: OTHER })).toBeVisible();
+    await expect(project.cost()).toContainText("Your credit covers this order.");
+
+    await project.checkOut();
+    await new CheckoutPage(page).payButton().click();
+    const tracking = new TrackingPage(page);
+    await tracking.expectLoaded();
+    await expect(toast("Order placed: 1 card paid for $4.00")).toBeVisible();
+    await expect(tracking.piece("Mary Shelley")).toContainText("Thinking of you, Mary.");
+  } finally {
+    await asAdmin(browser, baseURL, async (admin) => {
+      const cards = new AdminCardsPage(admin);
+      await cards.goto();
+      await cards.setActive(RETIRING, true);
+    });
+  }
+});
+
+test("a project is duplicated with its recipients, and the copy deleted after a confirmation", async ({}, testInfo) => {
+  const uuid = await projectOf(FOLDED, "Book club notes", "See you Thursday, {first_name}!", [ADA]);
+  const project = new ProjectPage(page);
+  await page.goto(`/projects/${uuid}`);
+  await project.expectLoaded("Book club notes");
+
+  await page.getByRole("button", { name: "Duplicate", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Duplicate “Book club notes”" });
+  await expect(dialog.getByRole("checkbox", { name: "Copy the recipient and their own messages too" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Duplicate project" }).click();
+  await project.expectLoaded("Copy of Book club notes");
+  await expect(toast("Project duplicated: this is the copy")).toBeVisible();
+  expect(project.uuid()).not.toBe(uuid);
+  await expect(project.recipientRow("Ada Byron")).toContainText("Not ordered");
+  await shoot(testInfo, "project-copy");
+
+  await page.getByRole("button", { name: "Delete project" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete the project “Copy of Book club notes”?" });
+  await expect(confirm).toContainText("Its recipients stay in your address book.");
+  await confirm.getByRole("button", { name: "Delete project" }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(toast("Project deleted")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Copy of Book club notes" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Book club notes", exact: true })).toBeVisible();
+});
+
+test("“Send a card to this group” makes a project with the group's members as its recipients", async ({}, testInfo) => {
+  const members = [];
+  for (const person of [
+    { first_name: "Lena", last_name: "Park", address: "5 Pine Street", city: "Eugene", state: "OR", zip: "97401" },
+    { first_name: "Omar", last_name: "Haddad", address: "88 Lake Shore Dr", city: "Chicago", state: "IL", zip: "60611" },
+  ]) {
+    members.push(((await api("/contacts", { method: "POST", data: person })) as { data: { uuid: string } }).data);
+  }
+  const group = (await api("/groups", { method: "POST", data: { name: "Running club" } })) as { id: number };
+  for (const member of members) await api(`/groups/${group.id}/contacts/${member.uuid}`, { method: "POST" });
+
+  await page.goto(`/groups/${group.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Running club" })).toBeVisible();
+  await settled(page);
+  await page.getByRole("link", { name: "Send a card to this group" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cards" })).toBeVisible();
+  await settled(page);
+  await expect(page.getByRole("status").filter({ hasText: "Running club" })).toBeVisible();
+  const catalog = new CatalogPage(page);
+  await catalog.filterByOccasion("Just Because");
+  await catalog.open(GROUP_CARD);
+  await sendPanel().getByRole("textbox", { name: "Message" }).fill("Great run this season, {first_name}!");
+  await sendPanel().getByRole("button", { name: "Continue to recipients" }).click();
+
+  const project = new ProjectPage(page);
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await settled(page);
+  await expect(toast("Project created with 2 recipients from the group")).toBeVisible();
+  for (const name of ["Lena Park", "Omar Haddad"]) await expect(project.recipientRow(name)).toBeVisible();
+  await expect(project.cost()).toContainText("$6.98"); // 2 x $3.49
+
+  // On a phone the total and the way to checkout stay at the bottom of the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const bar = page.getByRole("link", { name: "Check out $6.98" });
+  await expect(bar).toBeInViewport();
+  await page.mouse.wheel(0, 2000);
+  await expect(bar).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await shoot(testInfo, "project-phone-bar");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bar).toBeHidden();
 });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, type FieldErrors } from "@/lib/errors";
+import { fieldErrorsForPeople, forPeople } from "@/lib/form-words";
 import { log } from "@/lib/logger";
 import { checkInput } from "@/lib/validation";
 import { currentServiceContext, SESSION_ENDED } from "./service-context";
@@ -11,7 +12,8 @@ export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; m
 
 /**
  * Every server action is a public endpoint: this wrapper checks the session against the
- * database, parses the input with the domain's schema, and turns errors into words.
+ * database, parses the input with the domain's schema, and turns errors into words people
+ * use ("Enter a ZIP code", lib/form-words.ts).
  */
 export function userAction<S extends z.ZodType, T>(
   schema: S,
@@ -21,7 +23,7 @@ export function userAction<S extends z.ZodType, T>(
     const ctx = await currentServiceContext();
     if (!ctx) return { ok: false, message: SESSION_ENDED };
     const checked = checkInput(schema, input);
-    if (!checked.ok) return { ok: false, message: "Please correct the highlighted fields.", fieldErrors: checked.errors };
+    if (!checked.ok) return { ok: false, message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsForPeople(checked.errors) };
     try {
       return { ok: true, data: await run(ctx, checked.data, ctx.user) };
     } catch (error) {
@@ -32,7 +34,8 @@ export function userAction<S extends z.ZodType, T>(
 
 export function failure(error: unknown): { ok: false; message: string; fieldErrors?: FieldErrors } {
   if (error instanceof AppError) {
-    return { ok: false, message: error.message, fieldErrors: error.details.errors };
+    // The API's wording of a validation failure, rewritten the way the forms speak.
+    return { ok: false, message: forPeople(error.message), fieldErrors: error.details.errors && fieldErrorsForPeople(error.details.errors) };
   }
   log("action").error({ err: error }, "Server action failed");
   return { ok: false, message: "Something went wrong on our side. Please try again." };

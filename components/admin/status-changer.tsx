@@ -37,7 +37,7 @@ export function StatusChanger({ orderId, pieceId, name, options }: Props) {
           defaultValue={options[0]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${selectId}-error` : undefined}
-          className="h-8 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900 shadow-sm focus:border-rose-600 focus:outline-2 focus:outline-rose-600/30 aria-[invalid=true]:border-red-600"
+          className="h-8 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 shadow-sm sm:text-sm focus:border-rose-600 focus:outline-2 focus:outline-rose-600/30 aria-[invalid=true]:border-red-600"
         >
           {options.map((status) => (
             <option key={status} value={status}>

@@ -79,7 +79,7 @@ export function CalendarFeed({ createdAt }: { createdAt: string | null }) {
               readOnly
               value={webcal(url)}
               onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-stone-800"
+              className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-base text-stone-800 sm:text-sm"
             />
             <Button variant="secondary" onClick={copy}>
               {copied ? "Copied" : "Copy"}

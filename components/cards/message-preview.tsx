@@ -95,7 +95,7 @@ export function MessagePreview({ look, message, signoff, recipients, caption }: 
         </div>
       </div>
       <figcaption className="text-center text-sm text-stone-600">
-        {caption ?? `Inside, as printed for ${chosen.firstName} ${chosen.lastName}${chosen.ownMessage ? " (their own message)" : ""}.`}
+        {caption ?? `${look.format === "postcard" ? "On the back" : "Inside"}, as printed for ${chosen.firstName} ${chosen.lastName}${chosen.ownMessage ? " (their own message)" : ""}.`}
       </figcaption>
     </figure>
   );

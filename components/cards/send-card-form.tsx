@@ -86,7 +86,7 @@ export function SendCardForm({ cardId, look, defaultName, forContact, forGroup, 
               errors={errors}
               format={look.format}
               onTextChange={setText}
-              hints={{ name: "Only you see it: it names this mailing in your projects.", message: "Printed inside every card. A recipient can get their own message instead." }}
+              hints={{ name: "Only you see it: it names this mailing in your projects.", message: `${look.format === "postcard" ? "Printed on the back of every postcard" : "Printed inside every card"}. A recipient can get their own message instead.` }}
               showExamples
             />
             {errors.card_id ? <Alert>{errors.card_id[0]}</Alert> : null}
@@ -97,7 +97,7 @@ export function SendCardForm({ cardId, look, defaultName, forContact, forGroup, 
           </form>
         </Panel>
       </div>
-      <section aria-label="Inside of the card" className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
+      <section aria-label={look.format === "postcard" ? "Back of the postcard" : "Inside of the card"} className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
         <MessagePreview look={look} message={text.message} signoff={text.signoff} recipients={sample} />
       </section>
     </>

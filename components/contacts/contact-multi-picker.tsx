@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import type { ActionResult } from "@/app/_lib/action";
 import { Button } from "@/components/ui/button";
 import { Badge, type Notice, NoticeAlert, Skeleton } from "@/components/ui/feedback";
+import { notify } from "@/components/ui/toast";
 import { inputClass } from "@/components/ui/field";
 import { fetchContactPage } from "./fetch-contacts";
 import type { ContactListItem } from "@/lib/contacts/view";
@@ -70,7 +71,9 @@ export function ContactMultiPicker({ includedIds, target, includedBadge, detail,
       const result = await onAdd(chosen);
       if (result.ok) {
         setSelected(new Set());
-        setMessage({ tone: "success", text: successText(result.data.added) });
+        const text = successText(result.data.added);
+        setMessage({ tone: "success", text });
+        notify(text);
       } else {
         setMessage({ tone: "error", text: result.message });
       }

@@ -13,14 +13,15 @@ type Props = {
   alreadyOrdered: number;
   totalCents: number;
   creditCents: number;
-  withoutAddress: number;
+  /** Recipients not ordered yet whose address has a warning (lib/contacts/address-warnings.ts). */
+  addressProblems: number;
   isCardActive: boolean;
   /** A delivery date carried from the calendar, passed on to checkout. */
   deliveryDate?: string;
 };
 
 /** What checking out would cost now, against the account's credit. */
-export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, totalCents, creditCents, withoutAddress, isCardActive, deliveryDate }: Props) {
+export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, totalCents, creditCents, addressProblems, isCardActive, deliveryDate }: Props) {
   const shortfall = totalCents - creditCents;
   return (
     <Panel title="Cost" className="lg:sticky lg:top-24">
@@ -60,9 +61,12 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
             Your credit covers this order. <span className="tabular-nums">{formatMoney(creditCents - totalCents)}</span> left after it.
           </p>
         )}
-        {withoutAddress > 0 ? (
+        {addressProblems > 0 ? (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {plural(withoutAddress, "recipient")} {withoutAddress === 1 ? "has" : "have"} no complete mailing address. Edit {withoutAddress === 1 ? "that contact" : "those contacts"} before checking out.
+            {addressProblems === 1 ? "1 address" : `${addressProblems.toLocaleString("en-US")} addresses`} may not arrive as written.{" "}
+            <a href="#address-fixes-title" className="font-medium underline hover:no-underline">
+              Check {addressProblems === 1 ? "it" : "them"}
+            </a>
           </p>
         ) : null}
         {toSend > 0 && isCardActive ? (

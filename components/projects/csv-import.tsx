@@ -4,7 +4,8 @@ import { useId, useRef, useState, useTransition } from "react";
 import { importCsvAction, previewCsvAction, type CsvPreview } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { Alert, type Notice, NoticeAlert } from "@/components/ui/feedback";
-import { inputClass } from "@/components/ui/field";
+import { notify } from "@/components/ui/toast";
+import { monoInputClass } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 
 type Props = { projectUuid: string; fields: string[]; maxChars: number };
@@ -72,10 +73,9 @@ export function CsvImport({ projectUuid, fields, maxChars }: Props) {
         return;
       }
       const { imported, created, updated } = result.data;
-      setMessage({
-        tone: "success",
-        text: `Imported ${plural(imported, "recipient")}: ${plural(created, "new contact")}${updated > 0 ? `, ${plural(updated, "existing contact")} updated by internal ID` : ""}.`,
-      });
+      const text = `Imported ${plural(imported, "recipient")}: ${plural(created, "new contact")}${updated > 0 ? `, ${plural(updated, "existing contact")} updated by internal ID` : ""}.`;
+      setMessage({ tone: "success", text });
+      notify(text);
       setPreview(null);
       setText("");
       setFileName(null);
@@ -131,7 +131,7 @@ export function CsvImport({ projectUuid, fields, maxChars }: Props) {
             onChange={(event) => setText(event.target.value)}
             placeholder={"first_name,last_name,address,city,state,zip\nJane,Doe,123 Main St,Springfield,IL,62701"}
             spellCheck={false}
-            className={`${inputClass} font-mono text-xs`}
+            className={monoInputClass}
           />
         </div>
       </div>

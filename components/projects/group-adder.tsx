@@ -5,6 +5,7 @@ import { useState, useTransition } from "react";
 import { addGroupAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { type Notice, NoticeAlert } from "@/components/ui/feedback";
+import { notify } from "@/components/ui/toast";
 import { SelectField } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 
@@ -35,10 +36,9 @@ export function GroupAdder({ projectUuid, groups }: { projectUuid: string; group
       const result = await addGroupAction({ project_uuid: projectUuid, group_id: group.id });
       if (!result.ok) return setMessage({ tone: "error", text: result.message });
       const n = result.data.added;
-      setMessage({
-        tone: "success",
-        text: n === 0 ? `Everyone in ${group.name} is already on this project.` : `Added ${plural(n, "recipient")} from ${group.name}.`,
-      });
+      const text = n === 0 ? `Everyone in ${group.name} is already on this project.` : `Added ${plural(n, "recipient")} from ${group.name}.`;
+      setMessage({ tone: "success", text });
+      notify(text);
     });
 
   return (

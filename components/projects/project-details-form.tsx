@@ -4,6 +4,7 @@ import { useRef, useState, useTransition } from "react";
 import { updateProjectAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
+import { notify } from "@/components/ui/toast";
 import type { FieldErrors } from "@/lib/errors";
 import { MessagePreview, type PreviewRecipient } from "@/components/cards/message-preview";
 import type { InsideLook } from "@/lib/cards/artwork/inside-look";
@@ -17,7 +18,6 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, 
   const [draft, setDraft] = useState<ProjectText>({ message, signoff });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -45,18 +45,12 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, 
             variant="secondary"
             size="sm"
             onClick={() => {
-              setSaved(false);
               setDraft({ message, signoff });
               setEditing(true);
             }}
           >
             Edit name and message
           </Button>
-          {saved ? (
-            <p role="status" className="text-sm text-emerald-700">
-              Saved.
-            </p>
-          ) : null}
         </div>
       </div>
     );
@@ -80,7 +74,7 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, 
         startTransition(async () => {
           const result = await updateProjectAction({ project_uuid: projectUuid, ...input });
           if (result.ok) {
-            setSaved(true);
+            notify("Card message saved");
             close();
           } else {
             setErrors(result.fieldErrors ?? {});
@@ -96,7 +90,7 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, 
         errors={errors}
         format={look.format}
         onTextChange={setDraft}
-        hints={{ message: "Printed inside every card, except for recipients with their own message." }}
+        hints={{ message: `${look.format === "postcard" ? "Printed on the back of every postcard" : "Printed inside every card"}, except for recipients with their own message.` }}
         autoFocus
       />
       {failure ? <Alert>{failure}</Alert> : null}

@@ -4,6 +4,7 @@ import { useRef, useState, useTransition } from "react";
 import { addRecipientAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { type Notice, NoticeAlert } from "@/components/ui/feedback";
+import { notify } from "@/components/ui/toast";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import type { FieldErrors } from "@/lib/errors";
 
@@ -33,7 +34,9 @@ export function RecipientForm({ projectUuid }: { projectUuid: string }) {
       if (result.ok) {
         setErrors({});
         const name = `${recipient.first_name} ${recipient.last_name}`;
-        setMessage({ tone: "success", text: result.data.updated ? `Added ${name} and updated their contact.` : `Added ${name}.` });
+        const text = result.data.updated ? `Added ${name} and updated their contact.` : `Added ${name}.`;
+        setMessage({ tone: "success", text });
+        notify(text);
         element.reset();
         element.querySelector<HTMLInputElement>('[name="first_name"]')?.focus();
       } else {

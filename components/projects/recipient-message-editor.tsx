@@ -4,6 +4,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { setRecipientMessageAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { notify } from "@/components/ui/toast";
 import { MESSAGE_LIMITS, messageOverflow, messageTooLong, textLength, type CardFormat } from "@/lib/cards/message-fit";
 import { LengthCounter } from "./project-text-fields";
 
@@ -68,7 +69,10 @@ export function RecipientMessageEditor({ projectUuid, contactId, name, message, 
         startTransition(async () => {
           setError(null);
           const result = await setRecipientMessageAction({ project_uuid: projectUuid, contact_id: contactId, override_message: draft.trim() === "" ? null : draft });
-          if (result.ok) close();
+          if (result.ok) {
+            notify(draft.trim() === "" ? `${name} gets the project's message again` : `${name}'s own message saved`);
+            close();
+          }
           else setError(result.fieldErrors?.override_message?.[0] ?? result.message);
         });
       }}

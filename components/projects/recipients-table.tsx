@@ -46,9 +46,13 @@ export function RecipientsTable({ projectUuid, rows, format }: { projectUuid: st
                   ))}
                 </address>
               ) : null}
-              {!row.hasAddress && row.orderId === null ? (
-                <span className="mt-1 block text-xs font-medium text-amber-800">Incomplete mailing address</span>
-              ) : null}
+              {row.orderId === null
+                ? row.addressWarnings.map((warning) => (
+                    <span key={`${warning.field}:${warning.message}`} className="mt-1 block text-xs font-medium text-amber-800">
+                      {warning.message}
+                    </span>
+                  ))
+                : null}
             </td>
             <td className="col-start-1 text-stone-700 md:max-w-56 md:py-3 md:pr-4">
               <RecipientMessageEditor

@@ -3,6 +3,7 @@
 import { useState, useTransition } from "react";
 import { removeRecipientAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
 
 /** Takes one person off the project (the contact stays in the address book). */
 export function RemoveRecipientButton({ projectUuid, contactId, name }: { projectUuid: string; contactId: string; name: string }) {
@@ -19,7 +20,8 @@ export function RemoveRecipientButton({ projectUuid, contactId, name }: { projec
           startTransition(async () => {
             setError(null);
             const result = await removeRecipientAction({ project_uuid: projectUuid, contact_id: contactId });
-            if (!result.ok) setError(result.message);
+            if (result.ok) notify(`${name} removed from the project`);
+            else setError(result.message);
           })
         }
       >

@@ -1,8 +1,12 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
 
-export const inputClass =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-rose-600 focus:outline-2 focus:outline-rose-600/30 aria-[invalid=true]:border-red-600";
+const inputFrame =
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-rose-600 focus:outline-2 focus:outline-rose-600/30 aria-[invalid=true]:border-red-600";
+// 16 px text on phones: a smaller one makes iOS zoom the page into the field being typed in.
+export const inputClass = `${inputFrame} text-base sm:text-sm`;
+/** For pasted data (CSV rows): smaller monospace text on wider screens, still 16 px on phones. */
+export const monoInputClass = `${inputFrame} font-mono text-base sm:text-xs`;
 
 type FieldProps = {
   /** May carry words only screen readers hear: "<SrOnly>Spouse </SrOnly>First name". */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { createUser, type TestUser } from "@/test/api";
 import { createCard, createCategory, createOccasion } from "@/test/fixtures";
-import { listCardTaxonomy } from "./taxonomy";
+import { catalogFilterTerms, listCardTaxonomy } from "./taxonomy";
 
 let user: TestUser;
 const ctxOf = (u: TestUser) => ({ db: u.db, user: { id: u.id, accountType: 1 } });
@@ -35,5 +35,23 @@ describe("listCardTaxonomy", () => {
       { id: graduation.id, name: "Graduation", slug: graduation.slug, activeCards: 2 },
       { id: spring.id, name: "Spring", slug: spring.slug, activeCards: 1 },
     ]);
+  });
+});
+
+describe("catalogFilterTerms", () => {
+  const term = (id: number, name: string) => ({ id, name, slug: name.toLowerCase().replace(/ /g, "-"), activeCards: 1 });
+  const taxonomy = {
+    categories: [term(1, "Birthday"), term(2, "Everyday"), term(3, "Thank You")],
+    occasions: [term(4, "Birthday"), term(5, "Just Because"), term(6, "thank you")],
+  };
+
+  it("offers a category named like an occasion only once, as the occasion", () => {
+    const terms = catalogFilterTerms(taxonomy);
+    expect(terms.occasions).toEqual(taxonomy.occasions);
+    expect(terms.categories.map((t) => t.name)).toEqual(["Everyday"]);
+  });
+
+  it("keeps such a category while it is the one chosen", () => {
+    expect(catalogFilterTerms(taxonomy, "birthday").categories.map((t) => t.name)).toEqual(["Birthday", "Everyday"]);
   });
 });

@@ -28,3 +28,16 @@ export async function listCardTaxonomy(ctx: ServiceContext): Promise<CardTaxonom
   const withNumbers = (rows: CatalogTerm[]) => rows.map((row) => ({ ...row, activeCards: Number(row.activeCards) }));
   return { categories: withNumbers(categoryRows), occasions: withNumbers(occasionRows) };
 }
+
+/**
+ * The catalog's two filters without a term in both: a category named like an occasion
+ * (Birthday, Thank You...) is offered once, as the occasion, which lists the same kind of card.
+ * A category already chosen (a link from before) stays, so the filter shows what is applied.
+ */
+export function catalogFilterTerms(taxonomy: CardTaxonomy, chosenCategory?: string): CardTaxonomy {
+  const occasionNames = new Set(taxonomy.occasions.map((term) => term.name.toLowerCase()));
+  return {
+    occasions: taxonomy.occasions,
+    categories: taxonomy.categories.filter((term) => term.slug === chosenCategory || !occasionNames.has(term.name.toLowerCase())),
+  };
+}

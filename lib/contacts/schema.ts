@@ -48,6 +48,10 @@ export type CreateContactInput = z.infer<typeof createContactSchema>;
 export const updateContactSchema = createContactSchema.partial();
 export type UpdateContactInput = z.infer<typeof updateContactSchema>;
 
+/** A contact's mailing address alone: fixed in place where an address check flags it. */
+export const contactAddressSchema = updateContactSchema.pick({ address: true, apt: true, city: true, state: true, zip: true, country: true });
+export type ContactAddressInput = z.infer<typeof contactAddressSchema>;
+
 export const listContactsQuerySchema = z.object({
   cursor: cursorQuery(),
   per_page: perPageQuery(),

@@ -202,11 +202,23 @@ export const projectExample: Out<typeof projectResponse> = {
 export const projectDataExample: Out<typeof projectDataResponse> = { data: projectExample };
 export const projectsPageExample: Out<typeof projectsPageResponse> = { data: [projectExample], next_cursor: null };
 export const projectDetailExample: Out<typeof projectDetailDataResponse> = {
-  data: { ...projectExample, recipients: [{ ...contactExample, override_message: "Happy holidays, Jane!" }], recipients_count: 1, recipients_next_cursor: null },
+  data: { ...projectExample, recipients: [{ ...contactExample, override_message: "Happy holidays, Jane!", address_warnings: [] }], recipients_count: 1, recipients_next_cursor: null },
 };
 
 export const projectRecipientsPageExample: Out<typeof projectRecipientsPageResponse> = {
-  data: [{ ...contactExample, override_message: "Happy holidays, Jane!" }],
+  data: [
+    { ...contactExample, override_message: "Happy holidays, Jane!", address_warnings: [] },
+    {
+      ...contactExample,
+      uuid: "9b0c4d2e-7f1a-4c3b-8e5d-2a6f0b1c3d4e",
+      first_name: "Luis",
+      last_name: "Ortega",
+      email: null,
+      zip: "97201",
+      override_message: null,
+      address_warnings: [{ field: "zip", message: "This ZIP code is in Oregon, not Illinois" }],
+    },
+  ],
   next_cursor: null,
 };
 

@@ -22,12 +22,29 @@ named("Child", childResponseSchema);
 named("Pet", petResponseSchema);
 export const contactResponse = named("Contact", contactResponseSchema);
 
+const addressWarningResponse = named(
+  "AddressWarning",
+  z
+    .strictObject({
+      field: z.enum(["address", "city", "state", "zip", "country"]).meta({ description: "The Contact field to fix." }),
+      message: z.string().meta({ description: "What is wrong, for a person to read.", example: "This ZIP code is in Oregon, not Georgia" }),
+    })
+    .meta({ description: "Extension: one problem of a recipient's mailing address." }),
+);
+
 export const projectRecipientResponse = named(
   "ProjectRecipient",
   z
     .strictObject({
       ...contactResponseSchema.shape,
       override_message: text().meta({ description: "The message for this recipient, replacing the project's automation_message." }),
+      address_warnings: z
+        .array(addressWarningResponse)
+        .meta({
+          description:
+            "Extension: what may keep the card from arriving, checked offline against the contact's current address: a missing street, city, state or ZIP; a US ZIP code that does not exist or lies in another state; a postal code not in its country's format; a country that is neither an ISO 3166 code nor a country's name (an unset country is the US). Empty when the address looks deliverable. Warnings only: checkout mails every recipient as before.",
+          "x-extension": true,
+        }),
     })
     .meta({ description: "A Contact on a project, with its own message if it has one." }),
 );

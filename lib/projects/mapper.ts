@@ -1,4 +1,5 @@
 import { absoluteUrl } from "@/lib/cards/mapper";
+import { addressWarnings, type AddressWarning } from "@/lib/contacts/address-warnings";
 import { toContactJson, type ContactJson } from "@/lib/contacts/mapper";
 import type { AddRecipientsResult } from "./recipients";
 import type { ProjectDetail, ProjectRecipient } from "./recipient-list";
@@ -20,7 +21,8 @@ export type ProjectJson = {
   automation_signoff: string | null;
 };
 
-export type ProjectRecipientJson = ContactJson & { override_message: string | null };
+/** `address_warnings` (extension): what may keep the card from arriving, checked before paying. */
+export type ProjectRecipientJson = ContactJson & { override_message: string | null; address_warnings: AddressWarning[] };
 /** The first page of recipients, with their count and the cursor of the next page (extension fields). */
 export type ProjectDetailJson = ProjectJson & { recipients: ProjectRecipientJson[]; recipients_count: number; recipients_next_cursor: string | null };
 
@@ -51,7 +53,7 @@ export function toProjectJson(project: ProjectWithCard, origin: string): Project
 }
 
 export function toProjectRecipientJson(recipient: ProjectRecipient): ProjectRecipientJson {
-  return { ...toContactJson(recipient), override_message: recipient.overrideMessage };
+  return { ...toContactJson(recipient), override_message: recipient.overrideMessage, address_warnings: addressWarnings(recipient) };
 }
 
 export function toProjectDetailJson(project: ProjectDetail, origin: string): ProjectDetailJson {

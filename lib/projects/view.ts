@@ -1,6 +1,7 @@
-// What the project page shows of a recipient: imported by client components too, so nothing
-// server-only here.
+// What the project page shows of a recipient. Client components import its types only: the
+// rows are made on the server, where the address checks' ZIP list is.
 import type { CursorPage } from "@/lib/paging";
+import { addressWarnings, type AddressWarning } from "@/lib/contacts/address-warnings";
 import { contactName } from "@/lib/contacts/view";
 import type { ProjectRecipient } from "./recipient-list";
 
@@ -11,6 +12,8 @@ export type RecipientRow = {
   email: string | null;
   addressLines: string[];
   hasAddress: boolean;
+  /** What may keep the card from arriving (a ZIP in another state...), checked before paying. */
+  addressWarnings: AddressWarning[];
   overrideMessage: string | null;
   /** The order that mailed this recipient, or null while not ordered. */
   orderId: number | null;
@@ -33,6 +36,7 @@ export function toRecipientRow(recipient: ProjectRecipient): RecipientRow {
       recipient.country && recipient.country !== "US" ? recipient.country : "",
     ].filter((line) => line !== ""),
     hasAddress: !!(recipient.address && recipient.city && recipient.zip),
+    addressWarnings: addressWarnings(recipient),
     overrideMessage: recipient.overrideMessage,
     orderId: recipient.orderId,
   };

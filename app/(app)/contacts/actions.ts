@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
+import { flash } from "@/app/_lib/flash";
 import { createContactSchema, updateContactSchema } from "@/lib/contacts/schema";
 import { mergeContacts } from "@/lib/contacts/merge";
 import { mergeContactsSchema } from "@/lib/contacts/merge-schema";
@@ -31,6 +32,7 @@ export async function createContactAction(input: z.input<typeof createContactSch
   const result = await saveNewContact(input);
   if (!result.ok) return result;
   revalidateContactPages();
+  await flash("Contact added");
   redirect(`/contacts/${result.data}`);
 }
 
@@ -38,6 +40,7 @@ export async function updateContactAction(input: z.input<typeof updateContactAct
   const result = await saveContact(input);
   if (!result.ok) return result;
   revalidateContactPages();
+  await flash("Contact saved");
   redirect(`/contacts/${result.data}`);
 }
 
@@ -45,6 +48,7 @@ export async function deleteContactAction(input: { uuid: string }): Promise<Acti
   const result = await removeContact(input);
   if (!result.ok) return result;
   revalidateContactPages();
+  await flash("Contact deleted");
   redirect("/contacts");
 }
 

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
+import { flash } from "@/app/_lib/flash";
 import { addContactsToGroupSchema, createGroupSchema, updateGroupSchema } from "@/lib/groups/schema";
 import { addContactToGroup, addContactsToGroup, createGroup, deleteGroup, removeContactFromGroup, updateGroup } from "@/lib/groups/service";
 
@@ -23,6 +24,7 @@ export async function createGroupAction(input: z.input<typeof createGroupSchema>
   const result = await saveNewGroup(input);
   if (!result.ok) return result;
   revalidateGroupPages();
+  await flash("Group created");
   redirect(`/groups/${result.data}`);
 }
 
@@ -36,6 +38,7 @@ export async function deleteGroupAction(input: { id: number }): Promise<ActionRe
   const result = await removeGroup(input);
   if (!result.ok) return result;
   revalidateGroupPages();
+  await flash("Group deleted");
   redirect("/groups");
 }
 

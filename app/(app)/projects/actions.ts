@@ -4,6 +4,10 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
+import { flash } from "@/app/_lib/flash";
+import { addressWarnings } from "@/lib/contacts/address-warnings";
+import { contactAddressSchema } from "@/lib/contacts/schema";
+import { updateContact } from "@/lib/contacts/service";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import { checkoutBodySchema } from "@/lib/orders/schema";
@@ -74,6 +78,17 @@ export const setRecipientMessageAction = userAction(
   },
 );
 
+/** A flagged recipient's address fixed on the project or checkout page: the contact itself changes. */
+export const fixRecipientAddressAction = userAction(
+  contactAddressSchema.extend({ project_uuid: projectUuid, contact_id: z.string().max(64) }),
+  async (ctx, { project_uuid: uuid, contact_id: contactId, ...address }) => {
+    const contact = await updateContact(ctx, contactId, address);
+    revalidateProject(uuid);
+    revalidatePath("/contacts", "layout");
+    return { warnings: addressWarnings(contact) };
+  },
+);
+
 /** Another card for a project nothing of which is ordered; back to the project. */
 export const changeCardAction = userAction(z.object({ project_uuid: projectUuid, card_id: z.number().int() }), async (ctx, input) => {
   await changeProjectCard(ctx, input.project_uuid, input.card_id);
@@ -84,7 +99,8 @@ export const changeCardAction = userAction(z.object({ project_uuid: projectUuid,
 export async function changeCardAndReturnAction(input: { project_uuid: string; card_id: number }): Promise<ActionResult<null>> {
   const result = await changeCardAction(input);
   if (!result.ok) return result;
-  redirect(`/projects/${input.project_uuid}?card_changed=1`);
+  await flash("Card changed");
+  redirect(`/projects/${input.project_uuid}`);
 }
 
 const duplicateProjectAction = userAction(z.object({ project_uuid: projectUuid, with_recipients: z.boolean() }), async (ctx, input) =>
@@ -96,6 +112,7 @@ export async function duplicateAndOpenAction(input: { project_uuid: string; with
   const result = await duplicateProjectAction(input);
   if (!result.ok) return result;
   revalidatePath("/projects");
+  await flash("Project duplicated: this is the copy");
   redirect(`/projects/${result.data}`);
 }
 
@@ -109,6 +126,7 @@ export async function deleteAndLeaveAction(input: { project_uuid: string }): Pro
   const result = await deleteProjectAction(input);
   if (!result.ok) return result;
   revalidatePath("/projects");
+  await flash("Project deleted");
   redirect("/projects");
 }
 
@@ -137,7 +155,7 @@ export const importCsvAction = userAction(z.object({ project_uuid: projectUuid, 
 
 const checkoutSchema = checkoutBodySchema.extend({ project_uuid: projectUuid, expected_total_cents: z.number().int().min(0) });
 
-type CheckoutOutcome = { orderId: number } | { problem: string };
+type CheckoutOutcome = { orderId: number; recipientsCount: number; chargedCents: number } | { problem: string };
 
 const cards = (n: number) => `${n} ${n === 1 ? "card" : "cards"}`;
 
@@ -145,7 +163,7 @@ const placeOrder = userAction(checkoutSchema, async (ctx, input): Promise<Checko
   try {
     // The page showed a total; if recipients were added or removed since, the person confirms again.
     const result = await checkoutProject(ctx, input.project_uuid, { expectedTotalCents: input.expected_total_cents, deliveryDate: input.delivery_date });
-    return { orderId: result.orderId };
+    return { orderId: result.orderId, recipientsCount: result.recipientsCount, chargedCents: result.creditChargedCents };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const { checkout, credit } = error.details;
@@ -175,5 +193,6 @@ export async function checkoutProjectAction(input: z.input<typeof checkoutSchema
   revalidatePath("/orders");
   revalidatePath("/account");
   if ("problem" in result.data) return { ok: false, message: result.data.problem };
+  await flash(`Order placed: ${cards(result.data.recipientsCount)} paid for ${formatMoney(result.data.chargedCents)}`);
   redirect(`/orders/${result.data.orderId}`);
 }

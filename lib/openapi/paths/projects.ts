@@ -48,7 +48,7 @@ const getProject: Operation = {
   summary: "One project with its recipients",
   extension: true,
   description:
-    "one of the user's projects with the first page of its recipients (at most 100): each a full Contact plus its `override_message`, ordered by last name, first name, then uuid. Recipients already ordered stay listed. `recipients_count` says how many there are; `recipients_next_cursor`, when not null, is the `cursor` of `GET /projects/{uuid}/recipients` that reads the rest.",
+    "one of the user's projects with the first page of its recipients (at most 100): each a full Contact plus its `override_message` and its `address_warnings` (extension: `[{ field, message }]`, what may keep the card from arriving, such as `This ZIP code is in Oregon, not Georgia`; empty when the address looks deliverable; warnings only, checkout mails as before), ordered by last name, first name, then uuid. Recipients already ordered stay listed. `recipients_count` says how many there are; `recipients_next_cursor`, when not null, is the `cursor` of `GET /projects/{uuid}/recipients` that reads the rest.",
   request: { params: projectParams },
   responses: {
     200: { description: "The project and its recipients.", content: json(responses.projectDetailDataResponse, examples.projectDetailExample) },
@@ -64,7 +64,7 @@ const listProjectRecipients: Operation = {
   summary: "Paginated recipients of a project",
   extension: true,
   description:
-    "the project's recipients a page at a time, in the order of `GET /projects/{uuid}`: each a full Contact plus its `override_message`. `per_page` 1 to 100, default 100 (out of range is 422); start with no cursor or with `recipients_next_cursor`; `next_cursor` is the `cursor` of the next page and null on the last one.",
+    "the project's recipients a page at a time, in the order of `GET /projects/{uuid}`: each a full Contact plus its `override_message` and `address_warnings`. `per_page` 1 to 100, default 100 (out of range is 422); start with no cursor or with `recipients_next_cursor`; `next_cursor` is the `cursor` of the next page and null on the last one.",
   request: { params: projectParams, query: projectRecipientsQuery },
   responses: {
     200: { description: "A page of recipients.", content: json(responses.projectRecipientsPageResponse, examples.projectRecipientsPageExample) },

@@ -9,7 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Alert, EmptyState, PageHeader } from "@/components/ui/feedback";
 import { CARDS_PER_PAGE, toCatalogItem } from "@/lib/cards/catalog-item";
 import { listCards, type CardPage } from "@/lib/cards/service";
-import { listCardTaxonomy } from "@/lib/cards/taxonomy";
+import { catalogFilterTerms, listCardTaxonomy } from "@/lib/cards/taxonomy";
 import { AppError } from "@/lib/errors";
 import { hrefWith, readSendContext, sendContextParams, single } from "@/components/cards/send-context";
 import { resolveSendContext } from "../chosen-contact";
@@ -64,8 +64,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Search
       <div className="mb-8">
         <CatalogFilters
           key={`${occasion?.slug ?? ""}|${category?.slug ?? ""}`}
-          occasions={taxonomy.occasions}
-          categories={taxonomy.categories}
+          {...catalogFilterTerms(taxonomy, category?.slug)}
           occasion={occasion?.slug}
           category={category?.slug}
           send={send}

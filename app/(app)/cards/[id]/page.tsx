@@ -97,8 +97,8 @@ export default async function CardPage({ params, searchParams }: Props) {
                 <UseCardForm projectUuid={changing.id} projectName={changing.name} cardId={card.id} isCurrent={changing.cardId === card.id} />
               </Panel>
             </div>
-            <section aria-label="Inside of the card" className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
-              <MessagePreview look={look} message={changing.message} signoff={changing.signoff} caption="Inside, with the project's message." />
+            <section aria-label={look.format === "postcard" ? "Back of the postcard" : "Inside of the card"} className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
+              <MessagePreview look={look} message={changing.message} signoff={changing.signoff} caption={`${look.format === "postcard" ? "On the back" : "Inside"}, with the project's message.`} />
             </section>
           </>
         ) : (

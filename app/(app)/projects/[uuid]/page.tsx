@@ -3,9 +3,11 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AddRecipients } from "@/components/projects/add-recipients";
+import { AddressFixes } from "@/components/projects/address-fixes";
 import { CardThumb } from "@/components/projects/card-thumb";
 import { readSendContext } from "@/components/cards/send-context";
 import { CostPanel } from "@/components/projects/cost-panel";
+import { PhoneCheckoutBar } from "@/components/projects/phone-checkout-bar";
 import { plural } from "@/components/ui/format";
 import { Time } from "@/components/ui/time";
 import { ProjectDetailsForm } from "@/components/projects/project-details-form";
@@ -17,7 +19,8 @@ import { Panel } from "@/components/ui/feedback";
 import { getCredit } from "@/lib/credit/service";
 import { listGroupsWithCounts } from "@/lib/groups/service";
 import { CSV_FIELDS, CSV_MAX_CHARS } from "@/lib/projects/csv";
-import { getProjectSummaries, getRecipientChecks } from "@/lib/projects/overview";
+import { listAddressProblems } from "@/lib/projects/address-checks";
+import { getProjectSummaries } from "@/lib/projects/overview";
 import { listProjectRecipientIds, listProjectRecipients } from "@/lib/projects/recipient-list";
 import { getProjectCost } from "@/lib/projects/service";
 import { RECIPIENT_ROWS_PER_PAGE, toRecipientRow } from "@/lib/projects/view";
@@ -33,13 +36,13 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
   const { uuid } = await params;
   const { deliveryDate } = readSendContext(await searchParams);
   const project = await loadProject(uuid);
-  const [summaries, cost, credit, recipients, recipientIds, checks, groups, look] = await Promise.all([
+  const [summaries, cost, credit, recipients, recipientIds, addressProblems, groups, look] = await Promise.all([
     getProjectSummaries(ctx, [project.id]),
     getProjectCost(ctx, project.id),
     getCredit(ctx),
     listProjectRecipients(ctx, project.id, { perPage: RECIPIENT_ROWS_PER_PAGE }),
     listProjectRecipientIds(ctx, project.id),
-    getRecipientChecks(ctx, project.id),
+    listAddressProblems(ctx, project.id),
     listGroupsWithCounts(ctx),
     getInsideLook(ctx.db, project.cardId),
   ]);
@@ -96,7 +99,8 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
         </div>
       ) : null}
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      {/* Room below the last panel for the phone checkout bar. */}
+      <div className={`grid grid-cols-1 gap-6 lg:grid-cols-3 ${cost.unordered_recipients > 0 && isCardActive ? "pb-16 lg:pb-0" : ""}`}>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Panel title="Card message">
             <ProjectDetailsForm
@@ -117,6 +121,7 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
               csvMaxChars={CSV_MAX_CHARS}
             />
           </Panel>
+          <AddressFixes projectUuid={project.id} total={addressProblems.total} recipients={addressProblems.recipients} />
           <Panel title="Recipients" actions={<span className="text-sm text-stone-600 tabular-nums">{recipients.total.toLocaleString("en-US")}</span>}>
             <RecipientsList
               projectUuid={project.id}
@@ -135,12 +140,20 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
             alreadyOrdered={alreadyOrdered}
             totalCents={cost.total_cents}
             creditCents={credit.cents}
-            withoutAddress={checks.withoutAddress}
+            addressProblems={addressProblems.total}
             isCardActive={isCardActive}
             deliveryDate={deliveryDate}
           />
         </aside>
       </div>
+      <PhoneCheckoutBar
+        projectUuid={project.id}
+        toSend={cost.unordered_recipients}
+        totalCents={cost.total_cents}
+        creditCents={credit.cents}
+        isCardActive={isCardActive}
+        deliveryDate={deliveryDate}
+      />
     </>
   );
 }
