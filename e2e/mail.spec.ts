@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { ApiClient } from "./support/api-client";
-import { ADMIN, signUpOverHttp } from "./support/accounts";
+import { ADMIN, newCredentials } from "./support/accounts";
 import { expect, signInAs, test } from "./support/fixtures";
-import { LoginPage } from "./pages/auth";
+import { LoginPage, SignUpPage } from "./pages/auth";
 import { CheckoutPage } from "./pages/projects";
 import { settled } from "./pages/settle";
 
@@ -121,7 +121,11 @@ test("forgot password: the link read from the admin mailbox sets a new password"
 });
 
 test("sign up, add credit, send a card: the receipt is in the admin mailbox", async ({ page, browser, baseURL }) => {
-  const user = await signUpOverHttp(page.request, "receipt");
+  const user = newCredentials("receipt");
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.signUp(user);
+  await expect(page).toHaveURL(/\/welcome$/);
   const api = await ApiClient.signIn(page.request, user);
   const { uuid } = await api.createProject("Thank you, Rosa");
   await api.addRecipients(uuid, [{ first_name: "Rosa", last_name: "Parks", address: "12 Cleveland Ave", city: "Montgomery", state: "AL", zip: "36104" }]);
