@@ -1,0 +1,2 @@
+CREATE INDEX "contacts_user_mailable_dates_idx" ON "contacts" USING btree ("user_id","birth_month","birth_day","anniversary_month","anniversary_day","spouse_birth_month","spouse_birth_day","id") WHERE (coalesce("contacts"."address", '') <> '' and coalesce("contacts"."city", '') <> '' and coalesce("contacts"."state", '') <> '' and coalesce("contacts"."zip", '') <> '');--> statement-breakpoint
+CREATE INDEX "automation_sends_automation_event_idx" ON "automation_sends" USING btree ("automation_id","event_date");
