@@ -209,21 +209,24 @@ async function main(): Promise<void> {
     }
   }
 
-  heading(`Webhooks: ${WEBHOOK_EVENTS} status changes delivered to a local receiver that fails 10% of first attempts (PostgreSQL, first retry after 5 s), and order.created of ${ORDER_CREATED_CHECKOUTS} checkouts`);
-  const webhooksDatabase = `${DATABASE}_webhooks`;
-  const webhooksAdmin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await webhooksAdmin.unsafe(`drop database if exists "${webhooksDatabase}" with (force)`);
-  await webhooksAdmin.unsafe(`create database "${webhooksDatabase}"`);
-  const savedEnv = { ...process.env };
-  let webhooks;
-  try {
-    webhooks = await runWebhooksBench({ url: withDatabase(adminUrl, webhooksDatabase) });
-  } finally {
-    process.env = savedEnv;
+  // BENCH_ONLY=automations measures the automations alone.
+  let webhooks: Awaited<ReturnType<typeof runWebhooksBench>> | undefined;
+  if (!AUTOMATIONS_ONLY) {
+    heading(`Webhooks: ${WEBHOOK_EVENTS} status changes delivered to a local receiver that fails 10% of first attempts (PostgreSQL, first retry after 5 s), and order.created of ${ORDER_CREATED_CHECKOUTS} checkouts`);
+    const webhooksDatabase = `${DATABASE}_webhooks`;
+    const webhooksAdmin = postgres(adminUrl, { max: 1, onnotice: () => {} });
     await webhooksAdmin.unsafe(`drop database if exists "${webhooksDatabase}" with (force)`);
-    await webhooksAdmin.end();
+    await webhooksAdmin.unsafe(`create database "${webhooksDatabase}"`);
+    const savedEnv = { ...process.env };
+    try {
+      webhooks = await runWebhooksBench({ url: withDatabase(adminUrl, webhooksDatabase) });
+    } finally {
+      process.env = savedEnv;
+      await webhooksAdmin.unsafe(`drop database if exists "${webhooksDatabase}" with (force)`);
+      await webhooksAdmin.end();
+    }
+    log(`  ${webhooks.verified} of ${webhooks.events} verified in ${webhooks.seconds.toFixed(2)} s; ${webhooks.firstAttemptFailures} first attempts failed; ${webhooks.requests} requests; p50 ${webhooks.p50_ms.toFixed(0)} ms, p99 ${webhooks.p99_ms.toFixed(0)} ms after the change; order.created p50 ${webhooks.order_created.p50_ms.toFixed(0)} ms after the checkout (load average ${webhooks.load_average_at_start})`);
   }
-  log(`  ${webhooks.verified} of ${webhooks.events} verified in ${webhooks.seconds.toFixed(2)} s; ${webhooks.firstAttemptFailures} first attempts failed; ${webhooks.requests} requests; p50 ${webhooks.p50_ms.toFixed(0)} ms, p99 ${webhooks.p99_ms.toFixed(0)} ms after the change; order.created p50 ${webhooks.order_created.p50_ms.toFixed(0)} ms after the checkout (load average ${webhooks.load_average_at_start})`);
 
   const barList = bars(scenarios, rssMaxMb, webhooks);
   const report: ReportJson = {
@@ -231,7 +234,7 @@ async function main(): Promise<void> {
     rss_max_mb: round(rssMaxMb, 0),
     pglite: pgliteScenarios,
     rss_max_mb_pglite: pgliteRss === null ? null : round(pgliteRss, 0),
-    webhooks,
+    webhooks: webhooks ?? null,
     floors: {
       framework: [
         ...[...pgFrameworkFloor].map(([c, f]) => ({ server: "postgres", concurrency: c, ...floorJson(f) })),

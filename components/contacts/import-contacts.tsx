@@ -104,7 +104,7 @@ export function ImportContacts() {
               </Alert>
               {state.errors.length > 0 ? (
                 <div className="overflow-x-auto">
-                  <table className="w-full min-w-[20rem] text-left text-sm">
+                  <table className="w-full text-left text-sm">
                     <caption className="sr-only">Problems in the file, by row</caption>
                     <thead className="border-b border-stone-200 text-xs uppercase text-stone-600">
                       <tr>
@@ -124,7 +124,7 @@ export function ImportContacts() {
                         <tr key={`${error.row}.${error.field}`} className="border-b border-stone-100 align-top">
                           <td className="py-2 pr-4 tabular-nums">{error.row || "—"}</td>
                           <td className="py-2 pr-4">{error.field}</td>
-                          <td className="py-2">{error.messages.join(" ")}</td>
+                          <td className="py-2 break-words">{error.messages.join(" ")}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -111,6 +111,9 @@ export const automationSends = pgTable(
   (t) => [
     uniqueIndex("automation_sends_occurrence_key").on(t.automationId, t.contactId, t.kind, t.personId, t.eventDate),
     index("automation_sends_run_idx").on(t.runId),
+    // The sends of one automation in a window of event dates: what upcoming counts out of a
+    // year (lib/automations/occurrence-sql.ts), a few weeks' worth among every year it has sent.
+    index("automation_sends_automation_event_idx").on(t.automationId, t.eventDate),
     check("automation_sends_kind_check", sql`${t.kind} in (${eventList})`),
   ],
 );

@@ -24,6 +24,13 @@ export class ApiClient {
     return ((await response.json()) as { data: Contact }).data;
   }
 
+  /** Every contact of the account (a first page of up to 100), with their family. */
+  async listContacts(): Promise<(Contact & { city: string | null; children: { first_name: string }[] })[]> {
+    const response = await this.request.get("/api/v1/contacts?per_page=100", { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { data: (Contact & { city: string | null; children: { first_name: string }[] })[] }).data;
+  }
+
   async createGroup(name: string, members: Contact[] = []): Promise<{ id: number; name: string }> {
     const response = await this.request.post("/api/v1/groups", { headers: this.headers, data: { name } });
     expect(response.status(), await response.text()).toBe(201);

@@ -2,7 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import type { AutomationEvent } from "@/db/schema";
-import { dayKeyRanges, SEND_LEAD_DAYS } from "./occurrences";
+import { addDays, fromDateOnly, toDateOnly } from "@/lib/dates";
+import { dayKeyRanges, eventDatesInWindow, SEND_LEAD_DAYS } from "./occurrences";
 
 /** One occurrence as the database finds it, with what its message and its piece need. */
 export type OccurrenceRow = {
@@ -34,12 +35,13 @@ export type OccurrenceQuery = {
 
 /**
  * The date of a month and day in year `y.y`; a day past the month's end is its last day (Feb 29
- * in a common year is Feb 28), as eventDateIn in occurrences.ts. Integer arithmetic: this runs
- * for every person of a book when a whole year is read.
+ * in a common year is Feb 28), as eventDateIn in occurrences.ts; `year` is `y.y`, the year series of
+ * occurrencesSql, unless given. Integer arithmetic: this runs for every person of a book when a
+ * whole year is read.
  */
-function eventDate(month: SQL, day: SQL): SQL {
-  const lastDay = sql`case when ${month} = 2 then case when y.y % 4 = 0 and (y.y % 100 <> 0 or y.y % 400 = 0) then 29 else 28 end when ${month} in (4, 6, 9, 11) then 30 else 31 end`;
-  return sql`make_date(y.y, ${month}, least(${day}, ${lastDay}))`;
+function eventDate(month: SQL, day: SQL, year: SQL = sql`y.y`): SQL {
+  const lastDay = sql`case when ${month} = 2 then case when ${year} % 4 = 0 and (${year} % 100 <> 0 or ${year} % 400 = 0) then 29 else 28 end when ${month} in (4, 6, 9, 11) then 30 else 31 end`;
+  return sql`make_date(${year}, ${month}, least(${day}, ${lastDay}))`;
 }
 
 /** The rows of one kind whose day of the year can fall in the window, through the day-key indexes. */
@@ -54,6 +56,25 @@ function inDayRanges(month: SQL, day: SQL, ranges: [number, number][] | null): S
   )})`;
 }
 
+/** The dates a contact row holds itself, by the prefix of their `_month`, `_day` and `_year` columns. */
+const OWN_DATES = ["birthday", "anniversary", "spouse_birthday"] as const;
+type OwnDate = (typeof OWN_DATES)[number];
+const isOwnDate = (kind: AutomationEvent): kind is OwnDate => (OWN_DATES as readonly string[]).includes(kind);
+const DATE_COLUMNS: Record<OwnDate, string> = { birthday: "birth", anniversary: "anniversary", spouse_birthday: "spouse_birth" };
+/** The dates of the people of a contact's family, each in a table of its own. */
+const FAMILY_DATES = ["child_birthday", "pet_birthday"] as const;
+const FAMILY_TABLES: Record<(typeof FAMILY_DATES)[number], string> = { child_birthday: "contact_children", pet_birthday: "contact_pets" };
+
+/** Contact `c` is in the automation's group, or any contact when it has none. */
+function inGroupOf(query: Pick<OccurrenceQuery, "groupId" | "userId">): SQL {
+  return query.groupId === null
+    ? sql`true`
+    : sql`exists (select 1 from group_contacts gc where gc.group_id = ${query.groupId}::int and gc.contact_id = c.id and gc.user_id = ${query.userId}::int)`;
+}
+
+/** Contact `c` has the full mailing address a card needs. */
+const hasAddress = sql`(coalesce(c.address, '') <> '' and coalesce(c.city, '') <> '' and coalesce(c.state, '') <> '' and coalesce(c.zip, '') <> '')`;
+
 /**
  * The automation's occurrences with an event date in the window that it has not handled yet, as
  * one set-based statement: each kind reads only the days of the year the window touches, through
@@ -64,17 +85,13 @@ function occurrencesSql(query: OccurrenceQuery): SQL | null {
   const { userId, window } = query;
   const ranges = dayKeyRanges(window);
   const years = sql`generate_series(${Number(window.from.slice(0, 4))}::int, ${Number(window.to.slice(0, 4))}::int) as y(y)`;
-  const inGroup =
-    query.groupId === null
-      ? sql`true`
-      : sql`exists (select 1 from group_contacts gc where gc.group_id = ${query.groupId}::int and gc.contact_id = c.id and gc.user_id = ${userId}::int)`;
-  const address = sql`(coalesce(c.address, '') <> '' and coalesce(c.city, '') <> '' and coalesce(c.state, '') <> '' and coalesce(c.zip, '') <> '')`;
-  const contactColumns = sql`c.id as contact_id, c.last_name, c.first_name as contact_first_name, c.first_name || ' ' || c.last_name as recipient_name, ${address} as has_address`;
+  const inGroup = inGroupOf(query);
+  const contactColumns = sql`c.id as contact_id, c.last_name, c.first_name as contact_first_name, c.first_name || ' ' || c.last_name as recipient_name, ${hasAddress} as has_address`;
 
   const branches: SQL[] = [];
-  const ownDates = query.events.filter((kind) => kind === "birthday" || kind === "anniversary" || kind === "spouse_birthday");
-  const ownDate = (kind: AutomationEvent) => {
-    const prefix = kind === "birthday" ? "birth" : kind === "anniversary" ? "anniversary" : "spouse_birth";
+  const ownDates = query.events.filter(isOwnDate);
+  const ownDate = (kind: OwnDate) => {
+    const prefix = DATE_COLUMNS[kind];
     return {
       month: sql.raw(`c.${prefix}_month`),
       day: sql.raw(`c.${prefix}_day`),
@@ -195,48 +212,142 @@ export type UpcomingPageQuery = OccurrenceQuery & {
   limit?: number;
 };
 
+const upcomingKey = sql`(o.send_date, o.event_date, o.name collate "C", o.contact_id, o.kind collate "C", o.person_id)`;
+
 /**
- * The automation's upcoming sends to contacts with a full address, ordered by send date (today
- * for one already due), event date, name, contact, kind and person, cut to a page in SQL, with
- * how many there are in the whole window: a year of a 100,000-contact book is hundreds of
- * thousands of occurrences, which only the database should hold. Names are ordered by their
- * code points (collation "C"), as JavaScript orders strings, so a page never depends on the
- * server's locale.
+ * The automation's upcoming sends to contacts with a full address with an event date in
+ * `query.window`, after `after`, ordered by send date (today for one already due), event date,
+ * name, contact, kind and person, at most `limit` of them. Names are ordered by their code
+ * points (collation "C"), as JavaScript orders strings, so a page never depends on the server's
+ * locale.
  */
-export async function findUpcomingPage(db: Database, query: UpcomingPageQuery): Promise<{ rows: UpcomingRow[]; count: number }> {
+async function upcomingRows(db: Database, query: UpcomingPageQuery, after: UpcomingPosition | undefined, limit: number | undefined): Promise<UpcomingRow[]> {
   const occurrences = occurrencesSql(query);
-  if (!occurrences) return { rows: [], count: 0 };
-  const { today, daysBefore, after, limit } = query;
+  if (!occurrences) return [];
   const lead = sql.raw(String(SEND_LEAD_DAYS));
-  const before = sql.raw(String(daysBefore));
-  const key = sql`(o.send_date, o.event_date, o.name collate "C", o.contact_id, o.kind collate "C", o.person_id)`;
-  const rows = await execute<RawOccurrenceRow & { send_date: string | Date; delivery_date: string | Date; total_count: number | string }>(
+  const before = sql.raw(String(query.daysBefore));
+  const rows = await execute<RawOccurrenceRow & { send_day: string; delivery_day: string }>(
     db,
     sql`
-      with u as materialized (
+      select ${rowColumns}, o.send_date::text as send_day, o.delivery_date::text as delivery_day
+      from (
         select o.*,
-          greatest(o.event_date - ${before} - ${lead}, ${today}::date) as send_date,
-          greatest(o.event_date - ${before}, ${today}::date + ${lead}) as delivery_date
+          greatest(o.event_date - ${before} - ${lead}, ${query.today}::date) as send_date,
+          greatest(o.event_date - ${before}, ${query.today}::date + ${lead}) as delivery_date
         from (${occurrences}) o
         where o.has_address
-      )
-      select n.total_count, p.*
-      from (select count(*) as total_count from u) n
-      left join lateral (
-        select ${rowColumns}, o.send_date::text as send_day, o.delivery_date::text as delivery_day
-        from u o
-        ${after ? sql`where ${key} > (${after.s}::date, ${after.e}::date, ${after.n}::text collate "C", ${after.c}::uuid, ${after.k}::text collate "C", ${after.p}::int)` : sql``}
-        order by o.send_date, o.event_date, o.name collate "C", o.contact_id, o.kind collate "C", o.person_id
-        ${limit === undefined ? sql`` : sql`limit ${sql.raw(String(limit + 1))}`}
-      ) p on true
+      ) o
+      ${after ? sql`where ${upcomingKey} > (${after.s}::date, ${after.e}::date, ${after.n}::text collate "C", ${after.c}::uuid, ${after.k}::text collate "C", ${after.p}::int)` : sql``}
+      order by o.send_date, o.event_date, o.name collate "C", o.contact_id, o.kind collate "C", o.person_id
+      ${limit === undefined ? sql`` : sql`limit ${sql.raw(String(limit))}`}
     `,
   );
-  const count = Number(rows[0]?.total_count ?? 0);
-  const page = rows
-    .filter((row) => row.contact_id !== null)
-    .map((row) => {
-      const raw = row as typeof row & { send_day: string; delivery_day: string };
-      return { ...toOccurrenceRow(row), send_date: raw.send_day, delivery_date: raw.delivery_day };
-    });
-  return { rows: page, count };
+  return rows.map((row) => ({ ...toOccurrenceRow(row), send_date: row.send_day, delivery_date: row.delivery_day }));
+}
+
+const shift = (date: string, days: number) => toDateOnly(addDays(fromDateOnly(date), days));
+
+/**
+ * A page of upcoming sends, read a few days of event dates at a time from where the cursor
+ * stands: the send date only grows with the event date, so the sort order walks the event dates
+ * in order and a page is found in its first days. Each step reads the days of the year it covers
+ * through the day-key indexes; a step that comes back short is followed by one four times as
+ * long, so a sparse automation (a small group) needs a handful of steps for a year, and a full
+ * one (every contact, hundreds of dates a day) reads one day for a page, not the whole window.
+ */
+async function walkUpcoming(db: Database, query: UpcomingPageQuery, limit: number): Promise<UpcomingRow[]> {
+  const { window, after } = query;
+  const rows: UpcomingRow[] = [];
+  let from = after && after.e > window.from ? after.e : window.from;
+  let span = 1;
+  while (rows.length < limit && from <= window.to) {
+    const last = shift(from, span - 1);
+    const to = last < window.to ? last : window.to;
+    rows.push(...(await upcomingRows(db, { ...query, window: { from, to } }, after, limit - rows.length)));
+    from = shift(to, 1);
+    span *= 4;
+  }
+  return rows;
+}
+
+/**
+ * How many upcoming sends the window holds, without listing them: how many people of the
+ * automation's kinds (with a full address, in its group) have each day of the year, a few
+ * hundred rows whatever the size of the book, spread over the window's years here; less the
+ * occurrences of the window it has already handled, counted from its record of sends (a send
+ * counts only while its person still has that date, that address and that group, as the
+ * occurrences themselves).
+ */
+async function countUpcoming(db: Database, query: OccurrenceQuery): Promise<number> {
+  const { userId, window } = query;
+  const inGroup = inGroupOf(query);
+  const own = OWN_DATES.filter((kind) => query.events.includes(kind));
+  const family = FAMILY_DATES.filter((kind) => query.events.includes(kind));
+  if (own.length + family.length === 0) return 0;
+
+  // Each kind grouped on its own: the contacts' dates come from contacts_user_mailable_dates_idx
+  // alone (an index-only scan of the contacts with an address), the family's join that index.
+  const days: SQL[] = own.map((kind) => {
+    const [month, day] = [sql.raw(`c.${DATE_COLUMNS[kind]}_month`), sql.raw(`c.${DATE_COLUMNS[kind]}_day`)];
+    return sql`select ${month}, ${day}, count(*) from contacts c
+      where c.user_id = ${userId}::int and ${hasAddress} and ${inGroup} and ${month} is not null and ${day} is not null
+      group by 1, 2`;
+  });
+  for (const kind of family) {
+    days.push(sql`select p.birth_month, p.birth_day, count(*) from ${sql.raw(FAMILY_TABLES[kind])} p
+      where p.user_id = ${userId}::int and p.birth_month is not null and p.birth_day is not null
+        and exists (select 1 from contacts c where c.id = p.contact_id and c.user_id = ${userId}::int and ${hasAddress} and ${inGroup})
+      group by 1, 2`);
+  }
+  const histogram = execute<{ month: number; day: number; n: number | string }>(db, sql`select d.month, d.day, d.n from (${sql.join(days, sql` union all `)}) as d(month, day, n)`);
+
+  let sent: Promise<{ n: number | string }[]> = Promise.resolve([{ n: 0 }]);
+  if (query.automationId !== null) {
+    const year = sql`extract(year from s.event_date)::int`;
+    const matches = [
+      ...own.map((kind) => {
+        const [month, day] = [sql.raw(`c.${DATE_COLUMNS[kind]}_month`), sql.raw(`c.${DATE_COLUMNS[kind]}_day`)];
+        return sql`(s.kind = ${kind} and s.person_id = 0 and ${day} is not null and ${eventDate(month, day, year)} = s.event_date)`;
+      }),
+      ...family.map((kind) => {
+        const p = sql.raw(kind === "child_birthday" ? "ch" : "pt");
+        return sql`(s.kind = ${kind} and ${p}.contact_id = c.id and ${p}.user_id = ${userId}::int and ${p}.birth_day is not null
+          and ${eventDate(sql`${p}.birth_month`, sql`${p}.birth_day`, year)} = s.event_date)`;
+      }),
+    ];
+    sent = execute<{ n: number | string }>(
+      db,
+      sql`
+        select count(*) as n
+        from automation_sends s
+        join contacts c on c.id = s.contact_id
+        left join contact_children ch on s.kind = 'child_birthday' and ch.id = s.person_id
+        left join contact_pets pt on s.kind = 'pet_birthday' and pt.id = s.person_id
+        where s.automation_id = ${query.automationId}::int and s.event_date between ${window.from}::date and ${window.to}::date
+          and c.user_id = ${userId}::int and ${hasAddress} and ${inGroup}
+          and (${sql.join(matches, sql` or `)})
+      `,
+    );
+  }
+
+  const [byDay, [handled]] = await Promise.all([histogram, sent]);
+  let count = 0;
+  for (const { month, day, n } of byDay) count += Number(n) * eventDatesInWindow(Number(month), Number(day), window).length;
+  return count - Number(handled?.n ?? 0);
+}
+
+/**
+ * The automation's upcoming sends (see upcomingRows) with how many there are in the whole
+ * window: a page of `limit` after `after` (one more row is returned when a page follows), or
+ * every one without `limit`. A year of a 100,000-contact book is hundreds of thousands of
+ * occurrences, which only the database should hold: a page reads the first days that fill it
+ * (walkUpcoming) and the count is an aggregate by day of the year (countUpcoming).
+ */
+export async function findUpcomingPage(db: Database, query: UpcomingPageQuery): Promise<{ rows: UpcomingRow[]; count: number }> {
+  if (query.limit === undefined) {
+    const rows = await upcomingRows(db, query, query.after, undefined);
+    return { rows, count: rows.length };
+  }
+  const [rows, count] = await Promise.all([walkUpcoming(db, query, query.limit + 1), countUpcoming(db, query)]);
+  return { rows, count };
 }

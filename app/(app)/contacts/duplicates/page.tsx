@@ -18,7 +18,7 @@ export default async function DuplicatesPage() {
         title="Duplicate contacts"
         description="Contacts that share an email, a phone number, or a name and street address. Pick the one to keep: it takes what the others know that it doesn't, their groups and projects, and the others are removed."
         actions={
-          <ButtonLink href="/contacts" variant="secondary">
+          <ButtonLink href="/contacts" variant="secondary" className="whitespace-nowrap">
             Back to contacts
           </ButtonLink>
         }

@@ -13,5 +13,12 @@ export const POST = sessionHandler(async ({ req, query, service }) => {
   // elsewhere can't make a signed-in browser import a file.
   if (!format) throw new AppError("unsupported_media_type", "Choose a .csv or a .vcf file.");
   const content = await readBodyText(req, IMPORT_MAX_BYTES);
-  return json({ data: await importContacts(service, format, content, { dryRun: dry_run }) });
+  try {
+    return json({ data: await importContacts(service, format, content, { dryRun: dry_run }) });
+  } catch (error) {
+    // A file with mistakes is what this page is for checking: its rows' problems are the answer
+    // the page shows, not a failed request (the API's POST /contacts/import answers them as a 422).
+    if (error instanceof AppError && error.code === "validation") return json({ message: error.message, errors: error.details.errors ?? {} });
+    throw error;
+  }
 });

@@ -12,7 +12,7 @@ export default function ImportContactsPage() {
         title="Import contacts"
         description="Bring your address book from Google Contacts, Outlook, Apple Contacts or a Cardmail export. Nothing is saved until you confirm."
         actions={
-          <ButtonLink href="/contacts" variant="secondary">
+          <ButtonLink href="/contacts" variant="secondary" className="whitespace-nowrap">
             Back to contacts
           </ButtonLink>
         }
