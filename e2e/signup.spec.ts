@@ -25,7 +25,7 @@ test.describe("sign-up that says what comes next", () => {
     await expect(page.getByText("printed on the envelope of every card you send", { exact: false })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue(user.username.split(" ")[0]!);
     await page.getByRole("button", { name: "Save and continue" }).click();
-    await expect(page.getByText("The address field is required.")).toBeVisible();
+    await expect(page.getByText("Enter a street address")).toBeVisible();
     await page.getByRole("textbox", { name: "Street address" }).fill("1 Navy Way");
     await page.getByRole("textbox", { name: "City" }).fill("Arlington");
     await page.getByRole("textbox", { name: "State" }).fill("VA");
