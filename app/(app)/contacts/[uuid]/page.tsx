@@ -217,7 +217,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm text-stone-900">{children ?? <span className="text-stone-400">Not given</span>}</dd>
+      <dd className="mt-1 text-sm text-stone-900">{children ?? <span className="text-stone-500">Not given</span>}</dd>
     </div>
   );
 }
