@@ -10,13 +10,15 @@ import { describe, expect, it } from "vitest";
 // Version 1.0 shipped migrations 0000 to 0002: a database it made, with an account and its own
 // rows, must take every later migration on start and keep all of them.
 const RELEASED_MIGRATIONS = 3;
+// The release before the account, mail and index migrations (0012 onwards) stopped at 0011.
+const PREVIOUS_RELEASE_MIGRATIONS = 12;
 const folder = path.join(process.cwd(), "db", "migrations");
 
-function releasedFolder(): string {
+function releasedFolder(count = RELEASED_MIGRATIONS): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-released-"));
   fs.mkdirSync(path.join(dir, "meta"));
   const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
-  const entries = journal.entries.slice(0, RELEASED_MIGRATIONS);
+  const entries = journal.entries.slice(0, count);
   for (const entry of entries) fs.copyFileSync(path.join(folder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
   fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
   return dir;
@@ -43,6 +45,41 @@ describe("upgrading a database made by version 1.0", () => {
       const contact = await client.query<{ first_name: string; birth_month: number }>("select first_name, birth_month from contacts");
       expect(contact.rows).toEqual([{ first_name: "Ada", birth_month: 12 }]);
       expect((await client.query("select name from groups")).rows).toEqual([{ name: "Family" }]);
+      const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+      const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
+      expect(applied.rows[0]!.n).toBe(journal.entries.length);
+    } finally {
+      await client.close();
+      fs.rmSync(released, { recursive: true, force: true });
+    }
+  });
+
+  it("upgrades a database of the previous release: accounts keep their rows and take the new settings' defaults", async () => {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    const released = releasedFolder(PREVIOUS_RELEASE_MIGRATIONS);
+    try {
+      await migrate(db, { migrationsFolder: released });
+      // Two contacts that share an email and a phone: the duplicate-key indexes are rebuilt over them.
+      await client.exec(`
+        insert into users (email, username, password_hash, account_type, credit_cents) values ('prev@example.com', 'prev', 'x', 1, 500);
+        insert into contacts (user_id, first_name, last_name, email, phone, address, city, state, zip, birth_month, birth_day)
+          select id, 'Ada', 'Lovelace', 'ada@example.com', '(615) 555-0100', '1 Main St', 'Nashville', 'TN', '37201', 12, 10 from users where email = 'prev@example.com';
+        insert into contacts (user_id, first_name, last_name, email, phone)
+          select id, 'Ada', 'Byron', ' ADA@example.com', '615.555.0100' from users where email = 'prev@example.com';
+      `);
+
+      await migrate(db, { migrationsFolder: folder });
+
+      const user = await client.query("select credit_cents, time_zone, reminder_days, deleted_at from users where email = 'prev@example.com'");
+      expect(user.rows).toEqual([{ credit_cents: 500, time_zone: "UTC", reminder_days: 14, deleted_at: null }]);
+      const contacts = await client.query("select last_name, email, phone from contacts order by last_name");
+      expect(contacts.rows).toEqual([
+        { last_name: "Byron", email: " ADA@example.com", phone: "615.555.0100" },
+        { last_name: "Lovelace", email: "ada@example.com", phone: "(615) 555-0100" },
+      ]);
+      const sharedEmail = await client.query<{ n: number }>("select count(*)::int as n from contacts group by user_id, lower(btrim(email))");
+      expect(sharedEmail.rows).toEqual([{ n: 2 }]);
       const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
       const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
