@@ -5,6 +5,7 @@ import { useRef, useState, useTransition } from "react";
 import { fixRecipientAddressAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
+import { plural } from "@/components/ui/format";
 import { TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/toast";
 import type { FlaggedRecipient } from "@/lib/projects/address-checks";
@@ -35,7 +36,7 @@ export function AddressFixes({ projectUuid, total, recipients }: Props) {
   return (
     <section aria-labelledby="address-fixes-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
       <h2 id="address-fixes-title" className="text-base font-semibold text-amber-950">
-        {total === 1 ? "1 address to check" : `${total.toLocaleString("en-US")} addresses to check`}
+        {plural(total, "address", "addresses")} to check
       </h2>
       <p className="mt-1 text-sm text-amber-950">
         {total === 1 ? "This card" : "These cards"} may not arrive as addressed. Fix {total === 1 ? "it" : "them"} here before paying; the order mails every recipient as they are.

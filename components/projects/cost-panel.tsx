@@ -63,7 +63,7 @@ export function CostPanel({ projectUuid, priceCents, toSend, alreadyOrdered, tot
         )}
         {addressProblems > 0 ? (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {addressProblems === 1 ? "1 address" : `${addressProblems.toLocaleString("en-US")} addresses`} may not arrive as written.{" "}
+            {plural(addressProblems, "address", "addresses")} may not arrive as written.{" "}
             <a href="#address-fixes-title" className="font-medium underline hover:no-underline">
               Check {addressProblems === 1 ? "it" : "them"}
             </a>

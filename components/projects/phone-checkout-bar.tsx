@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
+import { plural } from "@/components/ui/format";
 import { hrefWith } from "@/components/cards/send-context";
 import { formatMoney } from "@/lib/money";
 
@@ -23,7 +24,7 @@ export function PhoneCheckoutBar({ projectUuid, toSend, totalCents, creditCents,
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="min-w-0 text-sm text-stone-700">
           <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(totalCents)}</span>{" "}
-          for {toSend.toLocaleString("en-US")} {toSend === 1 ? "card" : "cards"}
+          for {plural(toSend, "card")}
           {shortfall > 0 ? <span className="block text-xs text-amber-900">{formatMoney(shortfall)} more credit needed</span> : null}
         </p>
         <ButtonLink href={hrefWith(`/projects/${projectUuid}/checkout`, { delivery_date: deliveryDate })} className="shrink-0">
