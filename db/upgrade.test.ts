@@ -68,6 +68,20 @@ describe("upgrading a database made by version 1.0", () => {
         insert into contacts (user_id, first_name, last_name, email, phone)
           select id, 'Ada', 'Byron', ' ADA@example.com', '615.555.0100' from users where email = 'prev@example.com';
       `);
+      // Its catalog: a card drawn by the server (front, inside and thumbnail, as that release seeded
+      // them) and one whose images were uploaded elsewhere.
+      await client.exec(`
+        insert into artists (name, slug) values ('Kenji Mori', 'kenji-mori');
+        insert into customization_types (name) values ('Flat card');
+        insert into cards (name, slug, price_cents, artist_id, customization_type_id)
+          select card.name, card.slug, 349, a.id, t.id from artists a, customization_types t,
+            (values ('Grateful Tide', 'grateful-tide'), ('Uploaded', 'uploaded')) as card(name, slug);
+        insert into card_images (card_id, type, path, position)
+          select c.id, image.type, '/card-art/grateful-tide/' || image.type || '.svg', image.position from cards c,
+            (values ('front', 0), ('inside', 1), ('thumbnail', 2)) as image(type, position) where c.slug = 'grateful-tide';
+        insert into card_images (card_id, type, path, position)
+          select id, 'front', 'https://images.example/uploaded.png', 0 from cards where slug = 'uploaded';
+      `);
 
       await migrate(db, { migrationsFolder: folder });
 
@@ -80,6 +94,21 @@ describe("upgrading a database made by version 1.0", () => {
       ]);
       const sharedEmail = await client.query<{ n: number }>("select count(*)::int as n from contacts group by user_id, lower(btrim(email))");
       expect(sharedEmail.rows).toEqual([{ n: 2 }]);
+
+      // Generated cards gain their back, third, and keep their other images; others are left alone.
+      const imagesQuery = "select c.slug, i.type, i.path, i.position from card_images i join cards c on c.id = i.card_id order by c.slug, i.position";
+      const images = await client.query(imagesQuery);
+      expect(images.rows).toEqual([
+        { slug: "grateful-tide", type: "front", path: "/card-art/grateful-tide/front.svg", position: 0 },
+        { slug: "grateful-tide", type: "inside", path: "/card-art/grateful-tide/inside.svg", position: 1 },
+        { slug: "grateful-tide", type: "back", path: "/card-art/grateful-tide/back.svg", position: 2 },
+        { slug: "grateful-tide", type: "thumbnail", path: "/card-art/grateful-tide/thumbnail.svg", position: 3 },
+        { slug: "uploaded", type: "front", path: "https://images.example/uploaded.png", position: 0 },
+      ]);
+      // Run again (a restore replaying it, say), it changes nothing.
+      const backMigration = fs.readFileSync(path.join(folder, "0015_card_back_images.sql"), "utf8");
+      for (const statement of backMigration.split("--> statement-breakpoint")) await client.exec(statement);
+      expect((await client.query(imagesQuery)).rows).toEqual(images.rows);
       const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
       const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
       expect(applied.rows[0]!.n).toBe(journal.entries.length);

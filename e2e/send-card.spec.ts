@@ -56,7 +56,19 @@ test("pick a card and create a project (Send this card)", async () => {
   await catalog.open(CARD);
   await expect(page.getByText("$3.49")).toBeVisible();
 
-  await new CardPage(page).sendThisCard({ name: PROJECT, message: "Thank you for the lovely evening. Same time next month?", signoff: "Warmly, Sam" });
+  // Like a card in a shop, it can be turned over: front, inside and back, one at a time.
+  const card = new CardPage(page);
+  await expect(card.sides().getByRole("button")).toHaveText(["Front", "Inside", "Back"]);
+  await expect(page.getByRole("img", { name: `${CARD} — front` })).toBeVisible();
+  await card.showSide("Back");
+  const back = page.getByRole("img", { name: `${CARD} — back` });
+  await expect(back).toBeVisible();
+  await expect(back).toHaveAttribute("src", /\/card-art\/grateful-tide\/back\.svg$/);
+  await expect.poll(() => back.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole("img", { name: `${CARD} — front` })).toHaveCount(0);
+  await card.showSide("Front");
+
+  await card.sendThisCard({ name: PROJECT, message: "Thank you for the lovely evening. Same time next month?", signoff: "Warmly, Sam" });
   const project = new ProjectPage(page);
   await project.expectLoaded(PROJECT);
   await expect(project.recipients()).toContainText("No recipients yet");

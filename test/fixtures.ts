@@ -20,7 +20,7 @@ export async function createOccasion(db: Database, name?: string): Promise<{ id:
 export type CardOverrides = Partial<Pick<CardRow, "name" | "slug" | "description" | "priceCents" | "isVertical" | "isBox" | "isPostcard" | "isActive" | "tags">> & {
   categoryIds?: number[];
   occasionIds?: number[];
-  /** Image types to create at `/card-art/<slug>/<type>.svg`; default front, inside and thumbnail. */
+  /** Image types to create at `/card-art/<slug>/<type>.svg`; default front, inside, back and thumbnail, as the catalog seeds them. */
   imageTypes?: ("front" | "inside" | "back" | "thumbnail")[];
 };
 
@@ -28,7 +28,7 @@ export type CardFixture = CardRow & { artist: { id: number; name: string; slug: 
 
 /** A catalog card with its own artist and customization type, images and the given links. */
 export async function createCard(db: Database, overrides: CardOverrides = {}): Promise<CardFixture> {
-  const { categoryIds = [], occasionIds = [], imageTypes = ["front", "inside", "thumbnail"], ...fields } = overrides;
+  const { categoryIds = [], occasionIds = [], imageTypes = ["front", "inside", "back", "thumbnail"], ...fields } = overrides;
   const artistSlug = unique("artist");
   const [artist] = await db.insert(artists).values({ name: `Artist ${artistSlug}`, slug: artistSlug }).returning();
   const [customizationType] = await db.insert(customizationTypes).values({ name: unique("customization") }).returning();

@@ -203,7 +203,7 @@ type CatalogTypeface = NonNullable<(typeof SPECS)[number]["typeface"]>;
 function formatLine(spec: CardSpec): string {
   if (spec.box) return "Ten 5 x 7 folded cards with envelopes, printed on heavy matte stock.";
   if (spec.postcard) return "A 6 x 4 postcard on thick coated stock; mailed without an envelope.";
-  return `A ${spec.landscape ? "7 x 5" : "5 x 7"} folded card on heavy matte stock, blank-backed, with a white envelope.`;
+  return `A ${spec.landscape ? "7 x 5" : "5 x 7"} folded card on heavy matte stock, with a white envelope.`;
 }
 
 export const CATALOG: CatalogCard[] = SPECS.map((spec) => ({

@@ -5,7 +5,7 @@ import { ARTISTS, CATALOG, CATEGORIES, CUSTOMIZATION_TYPES, OCCASIONS } from "./
 
 export type CatalogSummary = { created: boolean; cards: number; inactiveCards: number; artists: number; categories: number; occasions: number };
 
-export const CARD_IMAGE_TYPES = ["front", "inside", "thumbnail"] as const;
+export const CARD_IMAGE_TYPES = ["front", "inside", "back", "thumbnail"] as const;
 
 export function cardImagePath(slug: string, type: (typeof CARD_IMAGE_TYPES)[number]): string {
   return `/card-art/${slug}/${type}.svg`;

@@ -40,6 +40,15 @@ export class CardPage {
   constructor(readonly page: Page) {}
 
   readonly sendPanel = () => this.page.getByRole("region", { name: "Send this card" });
+  /** The buttons under the large picture that turn the card: Front, Inside (not on a postcard), Back. */
+  readonly sides = () => this.page.getByRole("group", { name: "Sides of the card" });
+
+  /** Shows one side of the card in the large picture. */
+  async showSide(label: "Front" | "Inside" | "Back") {
+    const button = this.sides().getByRole("button", { name: label, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+  }
 
   async sendThisCard(project: { name: string; message: string; signoff?: string }) {
     const panel = this.sendPanel();

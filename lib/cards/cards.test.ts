@@ -61,6 +61,7 @@ describe("GET /cards", () => {
         images: [
           { type: "front", url: `${art}/front.svg` },
           { type: "inside", url: `${art}/inside.svg` },
+          { type: "back", url: `${art}/back.svg` },
           { type: "thumbnail", url: `${art}/thumbnail.svg` },
         ],
         customization_type: { id: both.customizationType.id, name: both.customizationType.name },

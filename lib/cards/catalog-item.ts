@@ -30,6 +30,30 @@ export function cardImages(card: CardWithRelations): Map<string, string> {
   return new Map(toCardJson(card, "").images.map((image) => [image.type, image.url]));
 }
 
+/** One side of a card as the card page shows it: the picture, its alt text and its size. */
+export type CardSide = { label: string; src: string; alt: string; width: number; height: number };
+
+/**
+ * The sides a customer can look at, in the order a card is turned: front, inside, back. A postcard
+ * has no inside; its written side is its back, shown once.
+ */
+export function cardSides(card: CardWithRelations): CardSide[] {
+  const images = cardImages(card);
+  const wanted: [label: string, src: string | undefined, sizeOf: string][] = card.isPostcard
+    ? [
+        ["Front", images.get("front") ?? images.get("thumbnail"), "front"],
+        ["Back", images.get("back") ?? images.get("inside"), "back"],
+      ]
+    : [
+        ["Front", images.get("front") ?? images.get("thumbnail"), "front"],
+        ["Inside", images.get("inside"), "inside"],
+        ["Back", images.get("back"), "back"],
+      ];
+  return wanted.flatMap(([label, src, sizeOf]) =>
+    src ? [{ label, src, alt: `${card.name} — ${label.toLowerCase()}`, ...cardImageSize(sizeOf, card.isVertical) }] : [],
+  );
+}
+
 export function toCatalogItem(card: CardWithRelations): CatalogItem {
   const image = listPicture(toCardJson(card, "").images);
   return {

@@ -226,15 +226,17 @@ describe("catalog", () => {
     expect(num(orphans!.artists)).toBeGreaterThanOrEqual(6);
   });
 
-  it("gives every card a front, inside and thumbnail served by the app", async () => {
-    const images = await rows<{ slug: string; type: string; path: string }>(
-      sql`select c.slug, i.type, i.path from cards c join card_images i on i.card_id = c.id order by c.slug, i.type`,
+  it("gives every card a front, inside, back and thumbnail served by the app, in that order", async () => {
+    const images = await rows<{ slug: string; type: string; path: string; position: number }>(
+      sql`select c.slug, i.type, i.path, i.position from cards c join card_images i on i.card_id = c.id order by c.slug, i.type`,
     );
     const [cards] = await rows<{ n: number }>(sql`select count(*) as n from cards`);
-    expect(images).toHaveLength(num(cards!.n) * 3);
+    expect(images).toHaveLength(num(cards!.n) * 4);
+    const order = ["front", "inside", "back", "thumbnail"];
     for (const image of images) {
-      expect(["front", "inside", "thumbnail"]).toContain(image.type);
+      expect(order).toContain(image.type);
       expect(image.path).toBe(`/card-art/${image.slug}/${image.type}.svg`);
+      expect(num(image.position)).toBe(order.indexOf(image.type));
     }
   });
 

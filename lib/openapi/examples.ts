@@ -168,6 +168,7 @@ export const cardExample: Out<typeof cardResponse> = {
   images: [
     { type: "front", url: `${ORIGIN}/card-art/birthday-balloons/front.svg` },
     { type: "inside", url: `${ORIGIN}/card-art/birthday-balloons/inside.svg` },
+    { type: "back", url: `${ORIGIN}/card-art/birthday-balloons/back.svg` },
     { type: "thumbnail", url: `${ORIGIN}/card-art/birthday-balloons/thumbnail.svg` },
   ],
   customization_type: { id: 1, name: "Flat card" },

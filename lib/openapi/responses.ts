@@ -179,7 +179,10 @@ export const cardResponse = named(
           url: uri().meta({ description: "Absolute URL under the service's configured origin (`APP_URL`).", example: "https://cardmail.example/card-art/birthday-balloons/front.svg" }),
         }),
       )
-      .meta({ description: "In the order front, inside, back, thumbnail." }),
+      .meta({
+        description:
+          "In the order front, inside, back, thumbnail. `back` is the rear of a folded or boxed card; a postcard's `inside` and `back` are both its address side, the same picture.",
+      }),
     customization_type: z.strictObject({ id: z.number().int(), name: z.string() }).meta({ example: { id: 1, name: "Flat card" } }),
   }),
 );

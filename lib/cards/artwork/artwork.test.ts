@@ -22,6 +22,8 @@ function expectWellFormed(svg: string) {
     expect(text, `text before <${m[2]}>`).not.toMatch(/[<>]/);
     expect(text).not.toMatch(badAmp);
     expect(m[3]).not.toMatch(badAmp);
+    const names = [...m[3]!.matchAll(/([\w:.-]+)="/g)].map((a) => a[1]);
+    expect(new Set(names).size, `attributes of <${m[2]}>`).toBe(names.length);
     last = tag.lastIndex;
     if (m[1]) {
       expect(stack.pop(), `closing ${m[2]}`).toBe(m[2]);
@@ -87,13 +89,44 @@ describe("card artwork", () => {
     expect(renderCardArt(landscape, "thumbnail")).toMatch(/width="240" height="171.4"/);
   });
 
-  it("draws every motif", () => {
+  it("draws every motif, on the front and in the emblem on the back", () => {
     for (const motif of MOTIFS) {
       for (const isVertical of [true, false]) {
-        const svg = renderCardArt({ slug: `m-${motif}`, name: "Motif", isVertical, isPostcard: false, artistName: "A", artwork: { motif } }, "front");
-        expectWellFormed(svg);
-        expect(svg).not.toContain("NaN");
+        for (const view of ["front", "back"] as const) {
+          const svg = renderCardArt({ slug: `m-${motif}`, name: "Motif", isVertical, isPostcard: false, artistName: "A", artwork: { motif } }, view);
+          expectWellFormed(svg);
+          expectSelfContained(svg);
+          expect(svg).not.toContain("NaN");
+        }
       }
+    }
+  });
+
+  it("prints the name, the artist and the maker on the back of a folded card, around a small copy of its motif", () => {
+    for (const slug of ["festival-of-lights", "grateful-tide"]) {
+      const card = cardFrom(slug);
+      const back = renderCardArt(card, "back");
+      expect(back).toContain(`aria-label="${card.name} — back"`);
+      expect(back).toContain(`>${card.name}<`);
+      expect(back).toContain(">Design by Clara Whitfield<");
+      expect(back).toContain(">CARDMAIL<");
+      expect(back).toContain("FSC-certified paper");
+      // One page, the front's size and orientation, with ids of its own beside the other views'.
+      expect(back).toMatch(card.isVertical ? /viewBox="0 0 500 700"/ : /viewBox="0 0 700 500"/);
+      const uid = /id="(c[0-9a-z]+)-sheen"/.exec(renderCardArt(card, "front"))![1]!;
+      const ids = [...back.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect(id.startsWith(`${uid}b-`), id).toBe(true);
+      expect(back).toContain(`clip-path="url(#${uid}b-emblem)"`);
+    }
+  });
+
+  it("shows a postcard's address side as its back: the same picture as its inside", () => {
+    const postcards = CATALOG.filter((c) => c.isPostcard);
+    expect(postcards.length).toBeGreaterThan(0);
+    for (const postcard of postcards) {
+      const card = cardFrom(postcard.slug);
+      expect(renderCardArt(card, "back")).toBe(renderCardArt(card, "inside"));
     }
   });
 
@@ -152,7 +185,7 @@ describe("GET /card-art/{slug}/{file}", () => {
   it("answers 404 for an unknown card or file", async () => {
     for (const [slug, file] of [
       ["no-such-card", "front.svg"],
-      ["balloon-bouquet-birthday", "back.svg"],
+      ["balloon-bouquet-birthday", "side.svg"],
       ["balloon-bouquet-birthday", "front.png"],
       ["balloon-bouquet-birthday", "front"],
     ] as const) {

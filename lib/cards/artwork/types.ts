@@ -1,4 +1,4 @@
-export const CARD_ART_VIEWS = ["front", "inside", "thumbnail"] as const;
+export const CARD_ART_VIEWS = ["front", "inside", "back", "thumbnail"] as const;
 export type CardArtView = (typeof CARD_ART_VIEWS)[number];
 
 export const MOTIFS = [

@@ -5,9 +5,10 @@ import { requireServiceContext } from "@/app/_lib/service-context";
 import { SendCardForm } from "@/components/cards/send-card-form";
 import { UseCardForm } from "@/components/cards/use-card-form";
 import { MessagePreview } from "@/components/cards/message-preview";
+import { CardSides } from "@/components/cards/card-sides";
 import { insideLook } from "@/lib/cards/artwork/inside-look";
 import { Panel } from "@/components/ui/feedback";
-import { cardImageSize, cardImages } from "@/lib/cards/catalog-item";
+import { cardSides } from "@/lib/cards/catalog-item";
 import { formatMoney } from "@/lib/money";
 import { hrefWith, readSendContext, sendContextParams, type SendContext } from "@/components/cards/send-context";
 import { resolveSendContext } from "../chosen-contact";
@@ -25,12 +26,10 @@ export default async function CardPage({ params, searchParams }: Props) {
   const carried = readSendContext(query);
   const { send, contact: chosen, group, changing } = await resolveSendContext(ctx, carried);
 
-  const images = cardImages(card);
-  const front = images.get("front") ?? images.get("thumbnail");
+  const sides = cardSides(card);
   const look = insideLook({ ...card, artistName: card.artist.name });
   const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
   const back = hrefWith("/cards", sendContextParams(send));
-  const frontSize = cardImageSize("front", card.isVertical);
 
   const details = (
     <div>
@@ -76,18 +75,7 @@ export default async function CardPage({ params, searchParams }: Props) {
       </nav>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5 lg:gap-8">
         <figure className="flex items-center justify-center rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-1">
-          {front ? (
-            // eslint-disable-next-line @next/next/no-img-element -- generated SVG artwork, nothing to optimise
-            <img
-              src={front}
-              width={frontSize.width}
-              height={frontSize.height}
-              alt={`Front of the “${card.name}” card`}
-              className={`h-auto w-full rounded shadow-xl ${card.isVertical ? "max-w-sm" : "max-w-lg"}`}
-            />
-          ) : (
-            <p className="py-24 text-sm text-stone-500">No picture of this card yet.</p>
-          )}
+          <CardSides sides={sides} />
         </figure>
         {changing ? (
           <>

@@ -1,4 +1,4 @@
-// GET /card-art/{slug}/{front|inside|thumbnail}.svg — generated card artwork, served without a token
+// GET /card-art/{slug}/{front|inside|back|thumbnail}.svg — generated card artwork, served without a token
 import { createHash } from "node:crypto";
 import { publicHandler, route } from "@/lib/api/handler";
 import { getCardArtwork } from "@/lib/cards/artwork-service";
