@@ -19,6 +19,7 @@ export const MOTIFS = [
   "rings",
   "moon",
   "gradcap",
+  "partyhats",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -15,6 +15,7 @@ import { rings } from "./rings";
 import { snowflakes } from "./snowflakes";
 import { stars } from "./stars";
 import { waves } from "./waves";
+import { partyhats } from "./partyhats";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -36,4 +37,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   rings,
   moon,
   gradcap,
+  partyhats,
 };
