@@ -20,6 +20,7 @@ export const MOTIFS = [
   "moon",
   "gradcap",
   "partyhats",
+  "dove",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

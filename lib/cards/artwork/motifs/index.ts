@@ -16,6 +16,7 @@ import { snowflakes } from "./snowflakes";
 import { stars } from "./stars";
 import { waves } from "./waves";
 import { partyhats } from "./partyhats";
+import { dove } from "./dove";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -38,4 +39,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   moon,
   gradcap,
   partyhats,
+  dove,
 };
