@@ -21,6 +21,7 @@ export const MOTIFS = [
   "gradcap",
   "partyhats",
   "dove",
+  "dreidels",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -17,6 +17,7 @@ import { stars } from "./stars";
 import { waves } from "./waves";
 import { partyhats } from "./partyhats";
 import { dove } from "./dove";
+import { dreidels } from "./dreidels";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -40,4 +41,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   gradcap,
   partyhats,
   dove,
+  dreidels,
 };
