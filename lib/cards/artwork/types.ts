@@ -22,6 +22,7 @@ export const MOTIFS = [
   "partyhats",
   "dove",
   "dreidels",
+  "toast",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

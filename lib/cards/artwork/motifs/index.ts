@@ -18,6 +18,7 @@ import { waves } from "./waves";
 import { partyhats } from "./partyhats";
 import { dove } from "./dove";
 import { dreidels } from "./dreidels";
+import { toast } from "./toast";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -42,4 +43,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   partyhats,
   dove,
   dreidels,
+  toast,
 };
