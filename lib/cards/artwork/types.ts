@@ -23,6 +23,7 @@ export const MOTIFS = [
   "dove",
   "dreidels",
   "toast",
+  "cocoa",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -19,6 +19,7 @@ import { partyhats } from "./partyhats";
 import { dove } from "./dove";
 import { dreidels } from "./dreidels";
 import { toast } from "./toast";
+import { cocoa } from "./cocoa";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -44,4 +45,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   dove,
   dreidels,
   toast,
+  cocoa,
 };
