@@ -24,6 +24,7 @@ export const MOTIFS = [
   "dreidels",
   "toast",
   "cocoa",
+  "tree",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

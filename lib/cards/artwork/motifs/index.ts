@@ -20,6 +20,7 @@ import { dove } from "./dove";
 import { dreidels } from "./dreidels";
 import { toast } from "./toast";
 import { cocoa } from "./cocoa";
+import { tree } from "./tree";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -46,4 +47,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   dreidels,
   toast,
   cocoa,
+  tree,
 };
