@@ -25,6 +25,7 @@ export const MOTIFS = [
   "toast",
   "cocoa",
   "tree",
+  "peonies",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -21,6 +21,7 @@ import { dreidels } from "./dreidels";
 import { toast } from "./toast";
 import { cocoa } from "./cocoa";
 import { tree } from "./tree";
+import { peonies } from "./peonies";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -48,4 +49,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   toast,
   cocoa,
   tree,
+  peonies,
 };
