@@ -26,6 +26,7 @@ export const MOTIFS = [
   "cocoa",
   "tree",
   "peonies",
+  "necktie",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -22,6 +22,7 @@ import { toast } from "./toast";
 import { cocoa } from "./cocoa";
 import { tree } from "./tree";
 import { peonies } from "./peonies";
+import { necktie } from "./necktie";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -50,4 +51,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   cocoa,
   tree,
   peonies,
+  necktie,
 };
