@@ -27,6 +27,7 @@ export const MOTIFS = [
   "tree",
   "peonies",
   "necktie",
+  "tulips",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -23,6 +23,7 @@ import { cocoa } from "./cocoa";
 import { tree } from "./tree";
 import { peonies } from "./peonies";
 import { necktie } from "./necktie";
+import { tulips } from "./tulips";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -52,4 +53,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   tree,
   peonies,
   necktie,
+  tulips,
 };
