@@ -28,6 +28,7 @@ export const MOTIFS = [
   "peonies",
   "necktie",
   "tulips",
+  "sailboat",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

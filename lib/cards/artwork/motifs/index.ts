@@ -24,6 +24,7 @@ import { tree } from "./tree";
 import { peonies } from "./peonies";
 import { necktie } from "./necktie";
 import { tulips } from "./tulips";
+import { sailboat } from "./sailboat";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -54,4 +55,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   peonies,
   necktie,
   tulips,
+  sailboat,
 };
