@@ -29,6 +29,7 @@ export const MOTIFS = [
   "necktie",
   "tulips",
   "sailboat",
+  "giftbox",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -25,6 +25,7 @@ import { peonies } from "./peonies";
 import { necktie } from "./necktie";
 import { tulips } from "./tulips";
 import { sailboat } from "./sailboat";
+import { giftbox } from "./giftbox";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -56,4 +57,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   necktie,
   tulips,
   sailboat,
+  giftbox,
 };
