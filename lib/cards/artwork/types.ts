@@ -30,6 +30,7 @@ export const MOTIFS = [
   "tulips",
   "sailboat",
   "giftbox",
+  "bunting",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -26,6 +26,7 @@ import { necktie } from "./necktie";
 import { tulips } from "./tulips";
 import { sailboat } from "./sailboat";
 import { giftbox } from "./giftbox";
+import { bunting } from "./bunting";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -58,4 +59,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   tulips,
   sailboat,
   giftbox,
+  bunting,
 };
