@@ -31,6 +31,7 @@ export const MOTIFS = [
   "sailboat",
   "giftbox",
   "bunting",
+  "handheart",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

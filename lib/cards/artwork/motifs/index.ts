@@ -27,6 +27,7 @@ import { tulips } from "./tulips";
 import { sailboat } from "./sailboat";
 import { giftbox } from "./giftbox";
 import { bunting } from "./bunting";
+import { handheart } from "./handheart";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -60,4 +61,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   sailboat,
   giftbox,
   bunting,
+  handheart,
 };
