@@ -32,6 +32,7 @@ export const MOTIFS = [
   "giftbox",
   "bunting",
   "handheart",
+  "rosette",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

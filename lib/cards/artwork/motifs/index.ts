@@ -28,6 +28,7 @@ import { sailboat } from "./sailboat";
 import { giftbox } from "./giftbox";
 import { bunting } from "./bunting";
 import { handheart } from "./handheart";
+import { rosette } from "./rosette";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -62,4 +63,5 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   giftbox,
   bunting,
   handheart,
+  rosette,
 };
