@@ -48,11 +48,12 @@ export const bunting: MotifDrawing = {
     const above = plaque.y - box.y;
     const below = box.y + box.h - (plaque.y + plaque.h);
     const size = Math.min(box.w / 11, 44);
+    // Two swags above the greeting and two below, the lower of each pair deeper and with smaller flags.
     parts.push(garland({ x: left, y: box.y + above * 0.12 }, { x: box.x + box.w * 0.5, y: box.y + above * 0.62 }, { x: right, y: box.y + above * 0.12 }, size, 0));
-    parts.push(garland({ x: left, y: box.y + above * 0.5 }, { x: box.x + box.w * 0.25, y: box.y + above * 0.95 }, { x: box.x + box.w * 0.52, y: box.y + above * 0.45 }, size * 0.8, 2));
+    parts.push(garland({ x: left, y: box.y + above * 0.52 }, { x: box.x + box.w * 0.5, y: box.y + above * 0.92 }, { x: right, y: box.y + above * 0.52 }, size * 0.75, 2));
     const by = plaque.y + plaque.h;
-    parts.push(garland({ x: left, y: by + below * 0.18 }, { x: box.x + box.w * 0.5, y: by + below * 0.62 }, { x: right, y: by + below * 0.18 }, size, 1));
-    parts.push(garland({ x: box.x + box.w * 0.48, y: by + below * 0.6 }, { x: box.x + box.w * 0.78, y: by + below * 1.02 }, { x: right, y: by + below * 0.55 }, size * 0.8, 3));
+    parts.push(garland({ x: left, y: by + below * 0.16 }, { x: box.x + box.w * 0.5, y: by + below * 0.62 }, { x: right, y: by + below * 0.16 }, size, 1));
+    parts.push(garland({ x: left, y: by + below * 0.5 }, { x: box.x + box.w * 0.5, y: by + below * 0.92 }, { x: right, y: by + below * 0.5 }, size * 0.75, 3));
     // A few loose dots and streamer curls in the gaps keep it playful without crowding the flags.
     for (let i = 0, placed = 0; i < 60 && placed < 16; i++) {
       const x = between(rng, box.x + 10, box.x + box.w - 10);
