@@ -68,7 +68,7 @@ export const giftbox: MotifDrawing = {
     return (
       `<defs><clipPath id="${clip}"><path d="${front}"/></clipPath></defs>` +
       deco.join("") +
-      `<path d="M${f(left + 10 * s)} ${f(bottom)}H${f(right + dx + 20 * s)}L${f(right + dx + 4 * s)} ${f(bottom - dy)}Z" fill="${p.ink}" opacity="0.12"/>` +
+      `<ellipse cx="${f(cx + dx * 0.45)}" cy="${f(bottom - dy * 0.3)}" rx="${f(w * 0.72)}" ry="${f(dy * 0.55)}" fill="${p.ink}" opacity="0.12"/>` +
       `<path d="${front}" fill="${paper}"/>` +
       `<g clip-path="url(#${clip})">${tri}</g>` +
       `<path d="${sideFace}" fill="${side}"/>` +
