@@ -32,7 +32,7 @@ export const toast: MotifDrawing = {
       `<path d="M${f(cx)} ${f(cy + cr * 0.1)}L${f(cx)} ${f(cy - cr * 0.48)}" stroke="${hand}" stroke-width="${f(7 * s)}" stroke-linecap="round"/>` +
       `<path d="M${f(cx)} ${f(cy + cr * 0.14)}L${f(cx + cr * 0.05)} ${f(cy - cr * 0.72)}" stroke="${p.secondary}" stroke-width="${f(4 * s)}" stroke-linecap="round"/>` +
       `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(5 * s)}" fill="${hand}"/>` +
-      `<path d="M${f(cx - cr * 0.5)} ${f(cy - cr * 1.02)}A${f(cr)} ${f(cr)} 0 0 1 ${f(cx + cr * 0.2)} ${f(cy - cr * 1.05)}" stroke="#FFFFFF" stroke-opacity="0.45" stroke-width="${f(3 * s)}" stroke-linecap="round" fill="none"/>`;
+      `<path d="M${f(cx + Math.cos(-2.5) * cr * 1.02)} ${f(cy + Math.sin(-2.5) * cr * 1.02)}A${f(cr * 1.02)} ${f(cr * 1.02)} 0 0 1 ${f(cx + Math.cos(-1.85) * cr * 1.02)} ${f(cy + Math.sin(-1.85) * cr * 1.02)}" stroke="#FFFFFF" stroke-opacity="0.55" stroke-width="${f(3 * s)}" stroke-linecap="round" fill="none"/>`;
 
     const glassTop = box.y + box.h * 0.56;
     const fh = box.h * 0.42;
