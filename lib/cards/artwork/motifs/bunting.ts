@@ -47,7 +47,7 @@ export const bunting: MotifDrawing = {
     const right = box.x + box.w + 6;
     const above = plaque.y - box.y;
     const below = box.y + box.h - (plaque.y + plaque.h);
-    const size = Math.min(box.w / 11, 44);
+    const size = Math.min(box.w / 11, 44, Math.min(above, below) * 0.3);
     // Two swags above the greeting and two below, the lower of each pair deeper and with smaller flags.
     parts.push(garland({ x: left, y: box.y + above * 0.12 }, { x: box.x + box.w * 0.5, y: box.y + above * 0.62 }, { x: right, y: box.y + above * 0.12 }, size, 0));
     parts.push(garland({ x: left, y: box.y + above * 0.52 }, { x: box.x + box.w * 0.5, y: box.y + above * 0.92 }, { x: right, y: box.y + above * 0.52 }, size * 0.75, 2));
