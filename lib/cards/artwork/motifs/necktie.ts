@@ -26,14 +26,12 @@ export const necktie: MotifDrawing = {
       const y = knotTop + k * 34 * s;
       return `<path d="M${f(cx - 60 * s)} ${f(y + 30 * s)}L${f(cx + 60 * s)} ${f(y - 20 * s)}" stroke="${p.primary}" stroke-width="${f(7 * s)}"/><path d="M${f(cx - 60 * s)} ${f(y + 44 * s)}L${f(cx + 60 * s)} ${f(y - 6 * s)}" stroke="${p.secondary}" stroke-width="${f(2.5 * s)}"/>`;
     }).join("");
-    const buttonsY = [0.5, 0.68, 0.86].map((t) => b.y + b.h * t);
     return (
       `<defs><clipPath id="${clip}"><rect x="${f(b.x)}" y="${f(b.y)}" width="${f(b.w)}" height="${f(b.h)}" rx="14"/></clipPath><clipPath id="${tieClip}"><path d="${knot}"/><path d="${blade}"/></clipPath></defs>` +
       `<g clip-path="url(#${clip})">` +
       `<rect x="${f(b.x)}" y="${f(b.y)}" width="${f(b.w)}" height="${f(b.h)}" fill="${mix(p.background, p.secondary, 0.35)}"/>` +
-      // Shirt front, with its button placket hidden under the tie.
+      // Shirt front, all but its collar hidden by the tie and the jacket.
       `<path d="M${f(cx - b.w * 0.3)} ${f(collarY)}H${f(cx + b.w * 0.3)}V${f(b.y + b.h + 4)}H${f(cx - b.w * 0.3)}Z" fill="${shirt}"/>` +
-      `<path d="M${f(cx + 44 * s)} ${f(collarY + 60 * s)}V${f(b.y + b.h)}" stroke="${shirtShade}" stroke-width="${f(3 * s)}"/>` +
       // Jacket: shoulders to the edges, lapels folding back in a deep V.
       `<path d="M${f(b.x - 4)} ${f(b.y + b.h * 0.12)}Q${f(b.x + b.w * 0.1)} ${f(collarY - 6 * s)} ${f(cx - neckW)} ${f(collarY - 4 * s)}L${f(cx - 22 * s)} ${f(b.y + b.h * 0.78)}L${f(cx - 10 * s)} ${f(b.y + b.h + 4)}H${f(b.x - 4)}Z" fill="${jacket}"/>` +
       `<path d="M${f(b.x + b.w + 4)} ${f(b.y + b.h * 0.12)}Q${f(b.x + b.w * 0.9)} ${f(collarY - 6 * s)} ${f(cx + neckW)} ${f(collarY - 4 * s)}L${f(cx + 22 * s)} ${f(b.y + b.h * 0.78)}L${f(cx + 10 * s)} ${f(b.y + b.h + 4)}H${f(b.x + b.w + 4)}Z" fill="${jacket}"/>` +
@@ -43,10 +41,6 @@ export const necktie: MotifDrawing = {
       // Breast pocket with a folded square peeking out.
       `<path d="M${f(b.x + b.w * 0.78)} ${f(b.y + b.h * 0.5)}l${f(10 * s)} ${f(-24 * s)}l${f(10 * s)} ${f(14 * s)}l${f(12 * s)} ${f(-22 * s)}l${f(8 * s)} ${f(32 * s)}Z" fill="${p.secondary}"/>` +
       `<rect x="${f(b.x + b.w * 0.74)}" y="${f(b.y + b.h * 0.5)}" width="${f(60 * s)}" height="${f(8 * s)}" rx="${f(2 * s)}" fill="${mix(jacket, "#000000", 0.2)}"/>` +
-      buttonsY
-        .slice(1)
-        .map((y) => `<circle cx="${f(cx + 30 * s)}" cy="${f(y)}" r="${f(6 * s)}" fill="${mix(jacket, "#000000", 0.3)}"/>`)
-        .join("") +
       // Collar points over the tie's knot.
       `<path d="${knot}" fill="${tie}"/><path d="${blade}" fill="${tie}"/>` +
       `<g clip-path="url(#${tieClip})">${stripes}<path d="M${f(cx)} ${f(knotTop)}V${f(b.y + b.h)}H${f(cx + 60 * s)}V${f(knotTop)}Z" fill="#000000" opacity="0.1"/></g>` +
