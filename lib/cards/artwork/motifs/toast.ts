@@ -10,8 +10,8 @@ export const toast: MotifDrawing = {
   draw({ rng, p, box, dark }) {
     const s = Math.min(box.w, box.h) / 320;
     const cx = box.x + box.w / 2;
-    const cr = Math.min(box.w * 0.34, box.h * 0.24);
-    const cy = box.y + cr + 12 * s;
+    const cr = Math.min(box.w * 0.3, box.h * 0.2);
+    const cy = box.y + cr * 1.08 + 8 * s;
     const rim = p.primary;
     const face = p.surface;
     const hand = dark ? p.background : p.ink;
@@ -43,7 +43,7 @@ export const toast: MotifDrawing = {
     // A flute upright at the origin: bowl, stem and foot, tilted about its foot by the caller.
     const flute = (bx: number, by: number, angle: number) => {
       const bowlH = fh * 0.55;
-      const liquidTop = bowlH * 0.22;
+      const liquidTop = bowlH * 0.16;
       const bowl = `M${f(-fw / 2)} 0C${f(-fw / 2)} ${f(bowlH * 0.55)} ${f(-fw * 0.22)} ${f(bowlH)} 0 ${f(bowlH)}C${f(fw * 0.22)} ${f(bowlH)} ${f(fw / 2)} ${f(bowlH * 0.55)} ${f(fw / 2)} 0Z`;
       const liquid = `M${f(-fw * 0.47)} ${f(liquidTop)}C${f(-fw * 0.46)} ${f(bowlH * 0.6)} ${f(-fw * 0.2)} ${f(bowlH * 0.95)} 0 ${f(bowlH * 0.95)}C${f(fw * 0.2)} ${f(bowlH * 0.95)} ${f(fw * 0.46)} ${f(bowlH * 0.6)} ${f(fw * 0.47)} ${f(liquidTop)}Z`;
       const bubbles = [0.4, 0.55, 0.7, 0.82]
@@ -51,7 +51,7 @@ export const toast: MotifDrawing = {
         .join("");
       return (
         `<g transform="translate(${f(bx)} ${f(by)}) rotate(${f(angle)} 0 ${f(fh)})">` +
-        `<path d="${bowl}" fill="${p.surface}" opacity="0.22"/>` +
+        `<path d="${bowl}" fill="${p.surface}" opacity="0.14"/>` +
         `<path d="${liquid}" fill="${p.primary}"/>` +
         `<path d="M${f(-fw * 0.47)} ${f(liquidTop)}C${f(-fw * 0.2)} ${f(liquidTop + 5)} ${f(fw * 0.2)} ${f(liquidTop + 5)} ${f(fw * 0.47)} ${f(liquidTop)}" stroke="${mix(p.primary, "#FFFFFF", 0.5)}" stroke-width="${f(3 * s)}" fill="none"/>` +
         bubbles +
