@@ -33,7 +33,7 @@ export const cocoa: MotifDrawing = {
         `</g>`
       );
     };
-    const mw = box.w * 0.22;
+    const mw = box.w * 0.25;
     const leftX = box.x + box.w * 0.25;
     const rightX = box.x + box.w * 0.75;
     const hangY = box.y + box.h * 0.12;
