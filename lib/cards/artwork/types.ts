@@ -19,6 +19,20 @@ export const MOTIFS = [
   "rings",
   "moon",
   "gradcap",
+  "partyhats",
+  "dove",
+  "dreidels",
+  "toast",
+  "cocoa",
+  "tree",
+  "peonies",
+  "necktie",
+  "tulips",
+  "sailboat",
+  "giftbox",
+  "bunting",
+  "handheart",
+  "rosette",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

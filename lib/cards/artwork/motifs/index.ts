@@ -15,6 +15,20 @@ import { rings } from "./rings";
 import { snowflakes } from "./snowflakes";
 import { stars } from "./stars";
 import { waves } from "./waves";
+import { partyhats } from "./partyhats";
+import { dove } from "./dove";
+import { dreidels } from "./dreidels";
+import { toast } from "./toast";
+import { cocoa } from "./cocoa";
+import { tree } from "./tree";
+import { peonies } from "./peonies";
+import { necktie } from "./necktie";
+import { tulips } from "./tulips";
+import { sailboat } from "./sailboat";
+import { giftbox } from "./giftbox";
+import { bunting } from "./bunting";
+import { handheart } from "./handheart";
+import { rosette } from "./rosette";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -36,4 +50,18 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   rings,
   moon,
   gradcap,
+  partyhats,
+  dove,
+  dreidels,
+  toast,
+  cocoa,
+  tree,
+  peonies,
+  necktie,
+  tulips,
+  sailboat,
+  giftbox,
+  bunting,
+  handheart,
+  rosette,
 };
