@@ -19,6 +19,10 @@ export const MOTIFS = [
   "rings",
   "moon",
   "gradcap",
+
+  "heron",
+  "willow",
+  "teacup",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

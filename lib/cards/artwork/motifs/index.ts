@@ -15,6 +15,9 @@ import { rings } from "./rings";
 import { snowflakes } from "./snowflakes";
 import { stars } from "./stars";
 import { waves } from "./waves";
+import { heron } from "./heron";
+import { teacup } from "./teacup";
+import { willow } from "./willow";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -36,4 +39,8 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   rings,
   moon,
   gradcap,
+
+  heron,
+  willow,
+  teacup,
 };
