@@ -23,6 +23,9 @@ export const MOTIFS = [
   "heron",
   "willow",
   "teacup",
+  "lovebirds",
+  "bells",
+  "constellation",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

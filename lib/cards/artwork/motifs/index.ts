@@ -15,7 +15,10 @@ import { rings } from "./rings";
 import { snowflakes } from "./snowflakes";
 import { stars } from "./stars";
 import { waves } from "./waves";
+import { bells } from "./bells";
+import { constellation } from "./constellation";
 import { heron } from "./heron";
+import { lovebirds } from "./lovebirds";
 import { teacup } from "./teacup";
 import { willow } from "./willow";
 import type { Motif } from "../types";
@@ -43,4 +46,7 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   heron,
   willow,
   teacup,
+  lovebirds,
+  bells,
+  constellation,
 };
