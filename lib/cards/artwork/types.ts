@@ -26,6 +26,10 @@ export const MOTIFS = [
   "lovebirds",
   "bells",
   "constellation",
+  "popper",
+  "pram",
+  "mobile",
+  "hotair",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

@@ -18,7 +18,11 @@ import { waves } from "./waves";
 import { bells } from "./bells";
 import { constellation } from "./constellation";
 import { heron } from "./heron";
+import { hotair } from "./hotair";
 import { lovebirds } from "./lovebirds";
+import { mobile } from "./mobile";
+import { popper } from "./popper";
+import { pram } from "./pram";
 import { teacup } from "./teacup";
 import { willow } from "./willow";
 import type { Motif } from "../types";
@@ -49,4 +53,8 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   lovebirds,
   bells,
   constellation,
+  popper,
+  pram,
+  mobile,
+  hotair,
 };
