@@ -30,6 +30,10 @@ export const MOTIFS = [
   "pram",
   "mobile",
   "hotair",
+  "cottage",
+  "lavender",
+  "beach",
+  "loveletter",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

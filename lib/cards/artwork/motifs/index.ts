@@ -15,11 +15,15 @@ import { rings } from "./rings";
 import { snowflakes } from "./snowflakes";
 import { stars } from "./stars";
 import { waves } from "./waves";
+import { beach } from "./beach";
 import { bells } from "./bells";
 import { constellation } from "./constellation";
+import { cottage } from "./cottage";
 import { heron } from "./heron";
 import { hotair } from "./hotair";
+import { lavender } from "./lavender";
 import { lovebirds } from "./lovebirds";
+import { loveletter } from "./loveletter";
 import { mobile } from "./mobile";
 import { popper } from "./popper";
 import { pram } from "./pram";
@@ -57,4 +61,8 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   pram,
   mobile,
   hotair,
+  cottage,
+  lavender,
+  beach,
+  loveletter,
 };
