@@ -34,6 +34,10 @@ export const MOTIFS = [
   "lavender",
   "beach",
   "loveletter",
+  "sunburst",
+  "plaid",
+  "pumpkins",
+  "butterflies",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 

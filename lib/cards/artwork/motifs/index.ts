@@ -17,6 +17,7 @@ import { stars } from "./stars";
 import { waves } from "./waves";
 import { beach } from "./beach";
 import { bells } from "./bells";
+import { butterflies } from "./butterflies";
 import { constellation } from "./constellation";
 import { cottage } from "./cottage";
 import { heron } from "./heron";
@@ -25,8 +26,11 @@ import { lavender } from "./lavender";
 import { lovebirds } from "./lovebirds";
 import { loveletter } from "./loveletter";
 import { mobile } from "./mobile";
+import { plaid } from "./plaid";
 import { popper } from "./popper";
 import { pram } from "./pram";
+import { pumpkins } from "./pumpkins";
+import { sunburst } from "./sunburst";
 import { teacup } from "./teacup";
 import { willow } from "./willow";
 import type { Motif } from "../types";
@@ -65,4 +69,8 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   lavender,
   beach,
   loveletter,
+  sunburst,
+  plaid,
+  pumpkins,
+  butterflies,
 };
