@@ -11,7 +11,7 @@ export const heron: MotifDrawing = {
     const horizon = box.y + box.h * 0.5;
     const bottom = box.y + box.h;
     const water = mix(p.secondary, p.surface, 0.35);
-    const sunX = box.x + box.w * 0.3;
+    const sunX = box.x + box.w * 0.36;
     const sunY = horizon - box.h * 0.13;
     const sunR = box.w * 0.1;
     // The sun's reflection narrows with distance from the shore: still water, not a swell.
@@ -56,8 +56,12 @@ export const heron: MotifDrawing = {
         const head = rng() < 0.6 ? `<rect x="${f(x + bend - 5 * s)}" y="${f(top + 6)}" width="${f(10 * s)}" height="${f(30 * s)}" rx="${f(5 * s)}" fill="${mix(p.accent, p.ink, 0.55)}"/>` : "";
         return blade + stalk + head;
       }).join("");
+    // An arched window onto the lake, like a memorial plaque, rather than a square snapshot.
+    const archW = Math.min(box.w * 0.84, box.h * 0.8);
+    const ax = box.x + (box.w - archW) / 2;
+    const arch = `M${f(ax)} ${f(bottom)}V${f(box.y + archW / 2)}A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(ax + archW)} ${f(box.y + archW / 2)}V${f(bottom)}Z`;
     return (
-      `<defs><clipPath id="${clip}"><rect x="${f(box.x)}" y="${f(box.y)}" width="${f(box.w)}" height="${f(box.h)}" rx="14"/></clipPath></defs>` +
+      `<defs><clipPath id="${clip}"><path d="${arch}"/></clipPath></defs>` +
       `<g clip-path="url(#${clip})">` +
       `<rect x="${f(box.x)}" y="${f(box.y)}" width="${f(box.w)}" height="${f(box.h)}" fill="${mix(p.background, p.surface, 0.6)}"/>` +
       `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 1.6)}" fill="${p.accent}" opacity="0.18"/>` +
@@ -68,9 +72,10 @@ export const heron: MotifDrawing = {
       glints +
       ripples +
       bird +
-      reeds(box.x - 6, box.x + box.w * 0.26, 6) +
-      reeds(box.x + box.w * 0.84, box.x + box.w + 6, 4) +
-      `</g>`
+      reeds(ax - 6, ax + archW * 0.28, 6) +
+      reeds(ax + archW * 0.82, ax + archW + 6, 4) +
+      `</g>` +
+      `<path d="${arch}" fill="none" stroke="${p.primary}" stroke-width="${f(3 * s)}" opacity="0.6"/>`
     );
   },
 };
