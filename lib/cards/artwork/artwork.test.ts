@@ -77,6 +77,13 @@ describe("card artwork", () => {
     expect(inside).toMatch(/latkes/);
   });
 
+  it("no two catalog cards share a motif", () => {
+    const owners = new Map<string, string[]>();
+    for (const card of CATALOG) owners.set(card.artwork.motif, [...(owners.get(card.artwork.motif) ?? []), card.slug]);
+    const shared = [...owners].filter(([, slugs]) => slugs.length > 1);
+    expect(shared).toEqual([]);
+  });
+
   it("follows the card's orientation and makes a 240 px thumbnail", () => {
     const portrait = cardFrom("balloon-bouquet-birthday");
     const landscape = cardFrom("new-year-sparkle");

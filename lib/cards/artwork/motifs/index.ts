@@ -29,6 +29,24 @@ import { giftbox } from "./giftbox";
 import { bunting } from "./bunting";
 import { handheart } from "./handheart";
 import { rosette } from "./rosette";
+import { beach } from "./beach";
+import { bells } from "./bells";
+import { butterflies } from "./butterflies";
+import { constellation } from "./constellation";
+import { cottage } from "./cottage";
+import { heron } from "./heron";
+import { hotair } from "./hotair";
+import { lavender } from "./lavender";
+import { lovebirds } from "./lovebirds";
+import { loveletter } from "./loveletter";
+import { mobile } from "./mobile";
+import { plaid } from "./plaid";
+import { popper } from "./popper";
+import { pram } from "./pram";
+import { pumpkins } from "./pumpkins";
+import { sunburst } from "./sunburst";
+import { teacup } from "./teacup";
+import { willow } from "./willow";
 import type { Motif } from "../types";
 import type { MotifDrawing } from "./types";
 
@@ -64,4 +82,22 @@ export const MOTIF_DRAWINGS: Record<Motif, MotifDrawing> = {
   bunting,
   handheart,
   rosette,
+  heron,
+  willow,
+  teacup,
+  lovebirds,
+  bells,
+  constellation,
+  popper,
+  pram,
+  mobile,
+  hotair,
+  cottage,
+  lavender,
+  beach,
+  loveletter,
+  sunburst,
+  plaid,
+  pumpkins,
+  butterflies,
 };
