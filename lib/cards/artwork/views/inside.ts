@@ -5,17 +5,19 @@ import { heartPath, leafShape, sparkle, starPoints } from "../shapes";
 import { f } from "../svg";
 import type { ArtworkCard, CardArtwork } from "../types";
 import { paperDefs, svgOpen } from "./document";
+import { emblemShape } from "./emblem";
 import { credit, greetingBlock } from "./inside-text";
 import { renderPostcardBack } from "./postcard-back";
 
 function emblem(art: CardArtwork, cx: number, cy: number): string {
   const p = art.palette;
+  const shape = emblemShape(art.motif);
   const inner =
-    art.motif === "hearts" || art.motif === "rings"
+    shape === "heart"
       ? `<path d="${heartPath(cx, cy, 13)}" fill="${p.primary}"/>`
-      : art.motif === "snowflakes" || art.motif === "stars" || art.motif === "moon" || art.motif === "gradcap"
+      : shape === "star"
         ? `<polygon points="${starPoints(cx, cy, 15, 6.5)}" fill="${p.primary}"/>`
-        : art.motif === "flowers" || art.motif === "leaves"
+        : shape === "leaf"
           ? leafShape(cx, cy, 28, 35, p.primary, p.surface)
           : sparkle(cx, cy, 15, p.primary);
   return `<circle cx="${f(cx)}" cy="${f(cy)}" r="30" fill="${p.background}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="36" fill="none" stroke="${p.primary}" stroke-opacity="0.4" stroke-width="1.5"/>${inner}`;

@@ -2,6 +2,7 @@ import { heartPath, starPoints } from "../shapes";
 import { f, type Box } from "../svg";
 import type { ArtworkCard, CardArtwork } from "../types";
 import { paperDefs, svgOpen } from "./document";
+import { emblemShape } from "./emblem";
 import { credit, greetingBlock } from "./inside-text";
 
 /** The message side of a postcard; `art` comes with its ink already chosen for `paper`. */
@@ -51,5 +52,5 @@ function stampBox(art: CardArtwork, box: Box): string {
 
 function emblemSmall(art: CardArtwork, cx: number, cy: number): string {
   const p = art.palette;
-  return art.motif === "hearts" ? `<path d="${heartPath(cx, cy, 16)}" fill="${p.primary}"/>` : `<polygon points="${starPoints(cx, cy, 18, 8)}" fill="${p.primary}"/>`;
+  return emblemShape(art.motif) === "heart" ? `<path d="${heartPath(cx, cy, 16)}" fill="${p.primary}"/>` : `<polygon points="${starPoints(cx, cy, 18, 8)}" fill="${p.primary}"/>`;
 }
