@@ -103,6 +103,9 @@ test("add recipients from CSV: preview, fix, then import", async () => {
   await expect(rows.filter({ hasText: "Dev Rao" })).toContainText("Rao & Sons");
   await csv.importButton().click();
   await expect(csv.tab.getByRole("status")).toHaveText("Imported 2 recipients: 2 new contacts.");
+  // The toast shows the same words, hidden from screen readers, which hear the status once.
+  await expect(page.locator("[data-toast][aria-hidden='true']", { hasText: "Imported 2 recipients: 2 new contacts." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Imported 2 recipients" })).toHaveCount(1);
 
   for (const name of RECIPIENTS) await expect(project.recipientRow(name)).toBeVisible();
   await expect(project.cost()).toContainText("$13.96"); // 4 x $3.49

@@ -170,8 +170,8 @@ async function asAdmin(browser: Browser, baseURL: string | undefined, work: (adm
   }
 }
 
-/** A confirmation toast: its own role="status" element, outside the page's panels, with exactly this text. */
-const toast = (text: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+/** A confirmation toast, in the toasts' live region outside the page's panels, with exactly this text. */
+const toast = (text: string) => page.getByRole("region", { name: /^Confirmations/ }).getByText(text, { exact: true });
 
 async function shoot(testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: true });

@@ -73,7 +73,7 @@ export function ContactMultiPicker({ includedIds, target, includedBadge, detail,
         setSelected(new Set());
         const text = successText(result.data.added);
         setMessage({ tone: "success", text });
-        notify(text);
+        notify(text, { quiet: true });
       } else {
         setMessage({ tone: "error", text: result.message });
       }

@@ -75,7 +75,7 @@ export function CsvImport({ projectUuid, fields, maxChars }: Props) {
       const { imported, created, updated } = result.data;
       const text = `Imported ${plural(imported, "recipient")}: ${plural(created, "new contact")}${updated > 0 ? `, ${plural(updated, "existing contact")} updated by internal ID` : ""}.`;
       setMessage({ tone: "success", text });
-      notify(text);
+      notify(text, { quiet: true });
       setPreview(null);
       setText("");
       setFileName(null);

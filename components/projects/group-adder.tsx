@@ -38,7 +38,7 @@ export function GroupAdder({ projectUuid, groups }: { projectUuid: string; group
       const n = result.data.added;
       const text = n === 0 ? `Everyone in ${group.name} is already on this project.` : `Added ${plural(n, "recipient")} from ${group.name}.`;
       setMessage({ tone: "success", text });
-      notify(text);
+      notify(text, { quiet: true });
     });
 
   return (

@@ -36,7 +36,7 @@ export function RecipientForm({ projectUuid }: { projectUuid: string }) {
         const name = `${recipient.first_name} ${recipient.last_name}`;
         const text = result.data.updated ? `Added ${name} and updated their contact.` : `Added ${name}.`;
         setMessage({ tone: "success", text });
-        notify(text);
+        notify(text, { quiet: true });
         element.reset();
         element.querySelector<HTMLInputElement>('[name="first_name"]')?.focus();
       } else {
