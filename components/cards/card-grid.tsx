@@ -108,9 +108,9 @@ function CardTile({ card, send, eager }: { card: CatalogItem; send?: SendContext
           <span className="text-sm text-stone-500">No picture</span>
         )}
       </div>
-      <h3 className="mt-3 truncate text-sm font-semibold text-stone-900 group-hover:text-rose-800" title={card.name}>
+      <h2 className="mt-3 truncate text-sm font-semibold text-stone-900 group-hover:text-rose-800" title={card.name}>
         {card.name}
-      </h3>
+      </h2>
       <div className="flex items-baseline justify-between gap-2">
         <p className="min-w-0 truncate text-xs text-stone-600">by {card.artist}</p>
         <p className="shrink-0 text-sm font-medium text-stone-900 tabular-nums">{card.price}</p>
