@@ -6,6 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
+import { CATALOG } from "./seed/catalog-data";
 
 // Version 1.0 shipped migrations 0000 to 0002: a database it made, with an account and its own
 // rows, must take every later migration on start and keep all of them.
@@ -13,6 +14,38 @@ const RELEASED_MIGRATIONS = 3;
 // The release before the account, mail and index migrations (0012 onwards) stopped at 0011.
 const PREVIOUS_RELEASE_MIGRATIONS = 12;
 const folder = path.join(process.cwd(), "db", "migrations");
+
+// Two cards as the catalog before distinct art seeded them (commit af28b56), written as the seed
+// writes them: the artwork is the JSON text of the object, keys in this order.
+const SEEDED_BEFORE_DISTINCT_ART = {
+  "grateful-tide": {
+    description: "Rolling waves and a golden sun for a calm, sincere thank you. A 7 x 5 folded card on heavy matte stock, blank-backed, with a white envelope.",
+    tags: ["waves", "ocean", "thanks"],
+    artwork: JSON.stringify({
+      motif: "waves",
+      palette: { background: "#E3F2F3", primary: "#2E86AB", secondary: "#7FC8D6", accent: "#F6AE2D", ink: "#12355B", surface: "#F7FCFC" },
+      headline: "Thank You So Much",
+      greeting: "Thank you for everything you do. It does not go unnoticed.",
+      typeface: "serif",
+    }),
+  },
+  "bloom-mothers-day": {
+    description: "Soft pink blooms for the one who helped you grow. A 5 x 7 folded card on heavy matte stock, blank-backed, with a white envelope.",
+    tags: ["flowers", "mom", "pastel"],
+    artwork: JSON.stringify({
+      motif: "flowers",
+      palette: { background: "#FBE3E8", primary: "#E56B8B", secondary: "#F7B2BD", accent: "#8E4162", ink: "#5B2333", surface: "#FFF7F9" },
+      headline: "Happy Mother's Day",
+      greeting: "Thank you for your endless love, patience and support.",
+      typeface: "serif",
+    }),
+  },
+};
+
+function seededNow(slug: string) {
+  const card = CATALOG.find((c) => c.slug === slug)!;
+  return { slug, description: card.description, tags: card.tags, artwork: JSON.stringify(card.artwork) };
+}
 
 function releasedFolder(count = RELEASED_MIGRATIONS): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-released-"));
@@ -75,13 +108,18 @@ describe("upgrading a database made by version 1.0", () => {
         insert into customization_types (name) values ('Flat card');
         insert into cards (name, slug, price_cents, artist_id, customization_type_id)
           select card.name, card.slug, 349, a.id, t.id from artists a, customization_types t,
-            (values ('Grateful Tide', 'grateful-tide'), ('Uploaded', 'uploaded')) as card(name, slug);
+            (values ('Grateful Tide', 'grateful-tide'), ('In Full Bloom', 'bloom-mothers-day'), ('Uploaded', 'uploaded')) as card(name, slug);
         insert into card_images (card_id, type, path, position)
           select c.id, image.type, '/card-art/grateful-tide/' || image.type || '.svg', image.position from cards c,
             (values ('front', 0), ('inside', 1), ('thumbnail', 2)) as image(type, position) where c.slug = 'grateful-tide';
         insert into card_images (card_id, type, path, position)
           select id, 'front', 'https://images.example/uploaded.png', 0 from cards where slug = 'uploaded';
       `);
+      for (const [slug, seeded] of Object.entries(SEEDED_BEFORE_DISTINCT_ART)) {
+        await client.query("update cards set description = $1, tags = $2, artwork = $3 where slug = $4", [seeded.description, seeded.tags, seeded.artwork, slug]);
+      }
+      // An admin rewrote one card's description; its artwork and tags are still the seeded ones.
+      await client.query("update cards set description = $1 where slug = 'bloom-mothers-day'", ["Peonies for Mom, from our own garden."]);
 
       await migrate(db, { migrationsFolder: folder });
 
@@ -109,6 +147,22 @@ describe("upgrading a database made by version 1.0", () => {
       const backMigration = fs.readFileSync(path.join(folder, "0015_card_back_images.sql"), "utf8");
       for (const statement of backMigration.split("--> statement-breakpoint")) await client.exec(statement);
       expect((await client.query(imagesQuery)).rows).toEqual(images.rows);
+
+      // Cards still as they were seeded take the new art, description and tags; an admin's edit stays.
+      const cardsQuery = "select slug, description, tags, artwork from cards order by slug";
+      const catalog = await client.query(cardsQuery);
+      expect(catalog.rows).toEqual([
+        { ...seededNow("bloom-mothers-day"), description: "Peonies for Mom, from our own garden." },
+        seededNow("grateful-tide"),
+        { slug: "uploaded", description: "", tags: [], artwork: "{}" },
+      ]);
+      expect(JSON.parse(seededNow("grateful-tide").artwork)).toMatchObject({ motif: "sailboat" });
+      expect(JSON.parse(seededNow("bloom-mothers-day").artwork)).toMatchObject({ motif: "peonies" });
+      // Replayed, it finds no card still holding the old values.
+      const artMigration = fs.readFileSync(path.join(folder, "0016_catalog_distinct_art.sql"), "utf8");
+      for (const statement of artMigration.split("--> statement-breakpoint")) await client.exec(statement);
+      expect((await client.query(cardsQuery)).rows).toEqual(catalog.rows);
+
       const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
       const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
