@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { cards, users } from "@/db/schema";
+import { deleteAccount } from "@/lib/account/delete";
 import { listCards } from "@/lib/cards/service";
 import type { ServiceContext } from "@/lib/context";
 import { checkoutProject } from "@/lib/orders/service";
@@ -57,7 +58,7 @@ describe("listUsersForAdmin", () => {
 
     const first = await listUsersForAdmin(admin, { per_page: 2 });
     expect(first.users.map((u) => u.id)).toEqual([newest.id, buyer.id]);
-    expect(first.users[0]).toMatchObject({ email: newest.email, accountType: 2, creditCents: 125, isActive: true, ordersCount: 0 });
+    expect(first.users[0]).toMatchObject({ email: newest.email, accountType: 2, creditCents: 125, isActive: true, deletedAt: null, ordersCount: 0 });
     expect(first.users[1]).toMatchObject({ email: buyer.email, creditCents: 4500, ordersCount: 1 });
     expect(first.users[0]!.createdAt).toBeInstanceOf(Date);
     expect(first.nextCursor).not.toBeNull();
@@ -69,6 +70,16 @@ describe("listUsersForAdmin", () => {
     expect(found.users.map((u) => u.id)).toEqual([buyer.id]);
     expect((await listUsersForAdmin(admin, { query: "100%_" })).users).toEqual([]);
     await expect(listUsersForAdmin(admin, { cursor: "forged" })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("tells a deleted account, which the users page shows without a credit form", async () => {
+    const admin = await adminCtx();
+    const leaving = await createUser({ creditCents: 300 });
+    await deleteAccount(await ctxOf(leaving), { email: leaving.email });
+
+    const [listed] = (await listUsersForAdmin(admin, { per_page: 1 })).users;
+    expect(listed).toMatchObject({ id: leaving.id, isActive: false, creditCents: 0 });
+    expect(listed!.deletedAt).toBeInstanceOf(Date);
   });
 
   it("orders by sign-up time and pages through accounts that signed up at the same moment", async () => {

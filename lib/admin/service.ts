@@ -34,6 +34,8 @@ export type AdminUser = {
   accountType: number;
   creditCents: number;
   isActive: boolean;
+  /** When the owner deleted the account (kept anonymised for its orders); its credit cannot change. */
+  deletedAt: Date | null;
   createdAt: Date;
   ordersCount: number;
 };
@@ -125,6 +127,7 @@ export async function listUsersForAdmin(ctx: ServiceContext, input: ListUsersFor
       accountType: users.accountType,
       creditCents: users.creditCents,
       isActive: users.isActive,
+      deletedAt: users.deletedAt,
       createdAt: users.createdAt,
       ordersCount: sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${userId})`.mapWith(Number),
       // The exact timestamp (microseconds), so the cursor never skips an account created in the same millisecond.

@@ -5,6 +5,7 @@ import { creditLedger } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { createUser, type TestUser } from "@/test/api";
 import { creditOf } from "@/test/order-fixtures";
+import { deleteAccount } from "@/lib/account/delete";
 import { getCredit, grantCredit, listLedger } from "./service";
 
 async function ctxOf(user: TestUser, accountType = 1): Promise<ServiceContext> {
@@ -56,6 +57,16 @@ describe("grantCredit", () => {
     await expect(grantCredit(admin, user.id, 0)).rejects.toMatchObject({ status: 422 });
     await expect(grantCredit(admin, user.id, 1.5)).rejects.toMatchObject({ status: 422 });
     await expect(grantCredit(admin, 2_000_000, 100)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses to change the credit of a deleted account, whose balance was closed", async () => {
+    const admin = await ctxOf(await createUser({ accountType: 3 }), 3);
+    const user = await createUser({ creditCents: 700 });
+    await deleteAccount(await ctxOf(user), { email: user.email });
+
+    await expect(grantCredit(admin, user.id, 500)).rejects.toMatchObject({ status: 404, message: "This account was deleted: its credit cannot change." });
+    expect(await creditOf(user.id)).toBe(0);
+    expect((await ledgerOf(user.id)).map((e) => e.kind)).not.toContain("grant");
   });
 
   it("loses no grant when many run at once", async () => {

@@ -92,6 +92,10 @@ export async function grantCredit(ctx: ServiceContext, userId: number, amountCen
   const amount = input.amount_cents;
   if (!isSerialId(userId)) throw notFound("User not found");
   return ctx.db.transaction(async (tx) => {
+    // Locked, so that an account deleted meanwhile is seen deleted: its closed balance stays closed.
+    const [account] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for("update");
+    if (!account) throw notFound("User not found");
+    if (account.deletedAt) throw notFound("This account was deleted: its credit cannot change.");
     const change = await moveCredit(tx, { userId, amountCents: amount, kind: amount > 0 ? "grant" : "adjustment", note: input.note ?? null, createdBy: ctx.user.id });
     if (change.outcome === "no-account") throw notFound("User not found");
     if (change.outcome === "out-of-bounds") {

@@ -28,7 +28,7 @@ function UserRow({ user }: { user: AdminUser }) {
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-medium break-all text-stone-900">{user.email}</h2>
           <Badge tone={type.tone}>{type.label}</Badge>
-          {user.isActive ? null : <Badge tone="red">Disabled</Badge>}
+          {user.deletedAt ? <Badge tone="red">Deleted</Badge> : user.isActive ? null : <Badge tone="red">Disabled</Badge>}
         </div>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
           <div className="flex gap-1">
@@ -59,7 +59,13 @@ function UserRow({ user }: { user: AdminUser }) {
           </div>
         </dl>
       </div>
-      <GrantCreditForm userId={user.id} email={user.email} />
+      {user.deletedAt ? (
+        <p className="text-sm text-stone-600">
+          Deleted <Time value={user.deletedAt} style="date" />: its credit is closed.
+        </p>
+      ) : (
+        <GrantCreditForm userId={user.id} email={user.email} />
+      )}
     </li>
   );
 }
