@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import type { ServiceContext } from "@/lib/context";
 import { createUser } from "@/test/api";
 import { createCard } from "@/test/fixtures";
-import { cardSides } from "./catalog-item";
+import { cardImageSize, cardSides } from "./catalog-item";
 import { getCardOrThrow } from "./service";
 
 let ctx: ServiceContext;
@@ -44,5 +44,14 @@ describe("the sides the card page shows", () => {
     expect(cardSides(await getCardOrThrow(ctx, frontOnly.id)).map((side) => side.label)).toEqual(["Front"]);
     const bare = await createCard(await getDb(), { imageTypes: [] });
     expect(cardSides(await getCardOrThrow(ctx, bare.id))).toEqual([]);
+  });
+});
+
+describe("the generated pictures' sizes", () => {
+  it("draws a folded card's inside as two panels and a postcard's inside, its back, as one", () => {
+    expect(cardImageSize("inside", { isVertical: true, isPostcard: false })).toEqual({ width: 1000, height: 700 });
+    expect(cardImageSize("inside", { isVertical: false, isPostcard: false })).toEqual({ width: 700, height: 1000 });
+    expect(cardImageSize("inside", { isVertical: false, isPostcard: true })).toEqual({ width: 700, height: 500 });
+    expect(cardImageSize("thumbnail", { isVertical: true, isPostcard: false })).toEqual({ width: 240, height: 336 });
   });
 });

@@ -17,9 +17,13 @@ export type CatalogPage = { items: CatalogItem[]; nextCursor: string | null };
 /** Cards load 24 at a time: whole rows of 2, 3 or 4 tiles. */
 export const CARDS_PER_PAGE = 24;
 
-/** Pixel sizes of the generated artwork (the SVGs carry the same width and height). */
-export function cardImageSize(type: string, isVertical: boolean, width?: number): { width: number; height: number } {
-  const natural = type === "inside" ? (isVertical ? { width: 1000, height: 700 } : { width: 700, height: 1000 }) : isVertical ? { width: 500, height: 700 } : { width: 700, height: 500 };
+/**
+ * Pixel sizes of the generated artwork (the SVGs carry the same width and height). A folded
+ * card's inside is its two panels side by side; a postcard's inside is its back, one panel.
+ */
+export function cardImageSize(type: string, card: { isVertical: boolean; isPostcard: boolean }, width?: number): { width: number; height: number } {
+  const panel = card.isVertical ? { width: 500, height: 700 } : { width: 700, height: 500 };
+  const natural = type === "inside" && !card.isPostcard ? (card.isVertical ? { width: 1000, height: 700 } : { width: 700, height: 1000 }) : panel;
   if (type === "thumbnail") return { width: 240, height: Math.round((240 * natural.height) / natural.width) };
   if (!width) return natural;
   return { width, height: Math.round((width * natural.height) / natural.width) };
@@ -50,7 +54,7 @@ export function cardSides(card: CardWithRelations): CardSide[] {
         ["Back", images.get("back"), "back"],
       ];
   return wanted.flatMap(([label, src, sizeOf]) =>
-    src ? [{ label, src, alt: `${card.name} — ${label.toLowerCase()}`, ...cardImageSize(sizeOf, card.isVertical) }] : [],
+    src ? [{ label, src, alt: `${card.name} — ${label.toLowerCase()}`, ...cardImageSize(sizeOf, card) }] : [],
   );
 }
 
@@ -61,6 +65,6 @@ export function toCatalogItem(card: CardWithRelations): CatalogItem {
     name: card.name,
     artist: card.artist.name,
     price: formatMoney(card.priceCents),
-    image: image ? { url: image.url, ...cardImageSize(image.type, card.isVertical) } : null,
+    image: image ? { url: image.url, ...cardImageSize(image.type, card) } : null,
   };
 }
