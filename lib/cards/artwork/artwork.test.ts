@@ -4,6 +4,7 @@ import { seedCatalog } from "@/db/seed";
 import { CATALOG } from "@/db/seed/catalog-data";
 import { GET, POST } from "@/app/card-art/[slug]/[file]/route";
 import { CARD_ART_VIEWS, MOTIFS, parseArtwork, renderCardArt, type ArtworkCard } from ".";
+import { hashString } from "./random";
 
 function cardFrom(slug: string): ArtworkCard {
   const card = CATALOG.find((c) => c.slug === slug)!;
@@ -45,6 +46,13 @@ function expectSelfContained(svg: string) {
 }
 
 describe("card artwork", () => {
+  it("draws a card stored without a motif with one of the first release's motifs, whatever motifs were added since", () => {
+    const firstRelease = ["balloons", "confetti", "hearts", "snowflakes", "flowers", "stars", "leaves", "cake", "waves", "geometric", "ornaments", "menorah", "fireworks", "mountains", "rings", "moon", "gradcap"];
+    for (const slug of ["admin-made", "spring-sale-2026", "a", "thank-you-team"]) {
+      expect(parseArtwork(null, { slug, name: "Made by an admin" }).motif).toBe(firstRelease[hashString(slug) % firstRelease.length]);
+    }
+  });
+
   it("draws every view of every catalog card as a self-contained, well-formed SVG", () => {
     for (const catalogCard of CATALOG) {
       const card = cardFrom(catalogCard.slug);

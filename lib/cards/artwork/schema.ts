@@ -51,6 +51,12 @@ const storedArtworkSchema = z
   .catch({ palette: {} });
 
 /**
+ * The motifs a card without one is drawn with: the first release's, a fixed list, so that adding
+ * motifs never changes the picture of a card an admin created without artwork.
+ */
+const FALLBACK_MOTIFS = MOTIFS.slice(0, MOTIFS.indexOf("gradcap") + 1);
+
+/**
  * Reads the stored artwork, filling anything missing or malformed from the slug, so a card
  * created without artwork (or with a typo in it) still gets a consistent, valid image.
  */
@@ -62,7 +68,7 @@ export function parseArtwork(raw: ArtworkCard["artwork"], card: { slug: string; 
     (Object.keys(fallback) as (keyof Palette)[]).map((key) => [key, stored.palette[key] ?? fallback[key]]),
   ) as Palette;
   return {
-    motif: stored.motif ?? MOTIFS[seed % MOTIFS.length]!,
+    motif: stored.motif ?? FALLBACK_MOTIFS[seed % FALLBACK_MOTIFS.length]!,
     palette,
     headline: stored.headline ?? card.name,
     subline: stored.subline,
