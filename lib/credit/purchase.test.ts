@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { appliedCheckoutSessions, creditLedger } from "@/db/schema";
 import { resetConfig } from "@/lib/config";
 import type { ServiceContext } from "@/lib/context";
+import { deleteAccount } from "@/lib/account/delete";
 import { call, createUser, type TestUser } from "@/test/api";
 import { creditOf } from "@/test/order-fixtures";
 import { applyCheckoutSession, DEMO_TOP_UP_NOTE, demoTopUp, paymentOptions, purchaseStatus, startCheckout } from "./purchase";
@@ -33,6 +34,10 @@ function fakeStripe() {
       if (answer) {
         res.statusCode = answer.status;
         res.end(JSON.stringify(answer.body));
+        return;
+      }
+      if (req.method === "POST" && req.url === "/v1/refunds") {
+        res.end(JSON.stringify({ id: `re_test_${seen.length}`, object: "refund", status: "succeeded", payment_intent: form.get("payment_intent") }));
         return;
       }
       if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") {
@@ -109,7 +114,7 @@ async function ledgerOf(userId: number) {
 let eventSequence = 0;
 
 /** A Checkout Session event as Stripe sends it, for a session this app created. */
-function sessionEvent(options: { sessionId: string; userId: number; amountCents: number; type?: string; paymentStatus?: string }) {
+function sessionEvent(options: { sessionId: string; userId: number; amountCents: number; type?: string; paymentStatus?: string; paymentIntent?: string }) {
   eventSequence += 1;
   return {
     id: `evt_test_${eventSequence}`,
@@ -127,6 +132,7 @@ function sessionEvent(options: { sessionId: string; userId: number; amountCents:
         payment_status: options.paymentStatus ?? "paid",
         currency: "usd",
         amount_total: options.amountCents,
+        payment_intent: options.paymentIntent ?? null,
         client_reference_id: String(options.userId),
         metadata: { user_id: String(options.userId), amount_cents: String(options.amountCents) },
       },
@@ -236,6 +242,26 @@ describe("POST /api/stripe/webhook", () => {
     expect(await purchaseStatus(ctx, { session_id: sessionId })).toEqual({ applied: true, amountCents: 5000, balanceCents: 5300 });
     // Another account cannot learn about this session.
     expect(await purchaseStatus(await ctxOf(await createUser()), { session_id: sessionId })).toEqual({ applied: false, balanceCents: 0 });
+  });
+
+  it("refunds, once, a payment that lands after its account was deleted, and credits nothing", async () => {
+    const user = await createUser({ creditCents: 300 });
+    await deleteAccount(await ctxOf(user), { email: user.email });
+    const sessionId = newSessionId();
+    const event = sessionEvent({ sessionId, userId: user.id, amountCents: 2500, paymentIntent: "pi_test_deleted" });
+
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const answer = await deliver(event);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ received: true, applied: false });
+    }
+
+    const refunds = stripe.seen.filter((request) => request.path === "/v1/refunds");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get("payment_intent")).toBe("pi_test_deleted");
+    expect(refunds[0]!.headers["idempotency-key"]).toBe(`refund-${sessionId}`);
+    expect(await creditOf(user.id)).toBe(0);
+    expect((await ledgerOf(user.id)).map((e) => e.kind)).not.toContain("purchase");
   });
 
   it("credits two different sessions twice", async () => {

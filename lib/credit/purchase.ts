@@ -98,28 +98,48 @@ export async function startCheckout(ctx: ServiceContext, input: BuyCreditInput):
   return { url: session.url, sessionId: session.id };
 }
 
-export type AppliedSession = { applied: boolean; entry?: LedgerEntry };
+export type AppliedSession = { applied: boolean; entry?: LedgerEntry; refunded?: boolean };
 
 /**
  * Credits a paid Checkout Session exactly once. The session's row is claimed first: a second
  * delivery, even one running at the same moment, waits on the unique session id and then finds
- * it taken, so it adds nothing.
+ * it taken, so it adds nothing. An account deleted before its payment landed gets no credit, whose
+ * balance was closed: the payment is refunded instead, once (Stripe's idempotency key), and a
+ * refund Stripe refuses rolls the claim back so that Stripe's next delivery tries again.
  */
-export async function applyCheckoutSession(db: Database, session: { sessionId: string; userId: number; amountCents: number }): Promise<AppliedSession> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, session.userId));
-  if (!user) return { applied: false };
+export async function applyCheckoutSession(
+  db: Database,
+  session: { sessionId: string; userId: number; amountCents: number; paymentIntent?: string | null },
+): Promise<AppliedSession> {
   return db.transaction(async (tx) => {
+    // Locked, so that an account being deleted is seen either whole or deleted.
+    const [account] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, session.userId)).for("update");
+    if (!account) return { applied: false };
     const [claimed] = await tx
       .insert(appliedCheckoutSessions)
       .values({ sessionId: session.sessionId, userId: session.userId, amountCents: session.amountCents })
       .onConflictDoNothing({ target: appliedCheckoutSessions.sessionId })
       .returning({ id: appliedCheckoutSessions.id });
     if (!claimed) return { applied: false };
+    if (account.deletedAt) {
+      await refundPayment(session);
+      return { applied: false, refunded: true };
+    }
     const entry = await addPurchasedCredit(tx, session.userId, session.amountCents, null);
     if (!entry) throw new Error(`User ${session.userId} was deleted while their payment was being credited`);
     await tx.update(appliedCheckoutSessions).set({ ledgerId: entry.id }).where(eq(appliedCheckoutSessions.id, claimed.id));
     return { applied: true, entry };
   });
+}
+
+async function refundPayment(session: { sessionId: string; userId: number; paymentIntent?: string | null }): Promise<void> {
+  const stripe = stripeClient();
+  if (!stripe || !session.paymentIntent) {
+    log("stripe").error({ session_id: session.sessionId, user_id: session.userId }, "A payment for a deleted account was not credited and must be refunded by hand");
+    return;
+  }
+  await stripe.refunds.create({ payment_intent: session.paymentIntent, metadata: { session_id: session.sessionId } }, { idempotencyKey: `refund-${session.sessionId}` });
+  log("stripe").warn({ session_id: session.sessionId, user_id: session.userId }, "A payment for a deleted account was refunded");
 }
 
 const CREDITING_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
@@ -158,7 +178,8 @@ export async function handleStripeWebhook(db: Database, payload: string, signatu
     log("stripe").warn({ event_id: event.id, session_id: session.id }, "A paid Checkout Session that Cardmail did not create was ignored");
     return { received: true, applied: false };
   }
-  const result = await applyCheckoutSession(db, { sessionId: session.id, ...purchase });
+  const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const result = await applyCheckoutSession(db, { sessionId: session.id, ...purchase, paymentIntent });
   if (result.applied) log("stripe").info({ event_id: event.id, session_id: session.id, user_id: purchase.userId, amount_cents: purchase.amountCents }, "Credit bought");
   return { received: true, applied: result.applied };
 }
