@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { updateAccountSettingsSchema } from "@/lib/account/schema";
 import { signUpSchema } from "@/lib/auth/schema";
 import { checkInput } from "@/lib/validation";
-import { canonicalTimeZone, formatInstant, timeZoneNames, todayIn } from "./time-zone";
+import { canonicalTimeZone, formatInstant, localTimeIn, timeZoneNames, todayIn } from "./time-zone";
 
 // ICU writes a narrow no-break space before AM/PM; a reader sees a space.
 const shown = (at: string, zone: string, style?: Parameters<typeof formatInstant>[2]) => formatInstant(at, zone, style).replace(/\s+/g, " ");
@@ -47,6 +47,18 @@ describe("todayIn", () => {
     expect(todayIn("UTC", now)).toEqual({ year: 2026, month: 1, day: 1 });
     expect(todayIn("America/Los_Angeles", now)).toEqual({ year: 2025, month: 12, day: 31 });
     expect(todayIn("Pacific/Auckland", new Date("2026-06-30T12:00:00Z"))).toEqual({ year: 2026, month: 7, day: 1 });
+  });
+});
+
+describe("localTimeIn", () => {
+  it("is the day and the hour in the zone, midnight as hour 0", () => {
+    const now = new Date("2026-01-01T08:30:00Z");
+    expect(localTimeIn("UTC", now)).toEqual({ year: 2026, month: 1, day: 1, hour: 8 });
+    expect(localTimeIn("America/Los_Angeles", now)).toEqual({ year: 2026, month: 1, day: 1, hour: 0 });
+    expect(localTimeIn("Pacific/Auckland", now)).toEqual({ year: 2026, month: 1, day: 1, hour: 21 });
+    expect(localTimeIn("Asia/Kolkata", now)).toEqual({ year: 2026, month: 1, day: 1, hour: 14 });
+    // An unknown zone reads as UTC, as the rest of the app shows it.
+    expect(localTimeIn("Mars/Olympus_Mons", now)).toEqual({ year: 2026, month: 1, day: 1, hour: 8 });
   });
 });
 

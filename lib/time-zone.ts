@@ -60,13 +60,27 @@ export function formatInstant(value: Date | string | number, zone: string, style
 
 const dayParts = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day it is in a zone at `now` (the calendar's "today" is the account's today). */
-export function todayIn(zone: string, now: Date = new Date()): { year: number; month: number; day: number } {
+/** The calendar day and the hour (0 to 23) it is in a zone at `now`. */
+export function localTimeIn(zone: string, now: Date = new Date()): { year: number; month: number; day: number; hour: number } {
   let format = dayParts.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "numeric", day: "numeric", timeZone: canonicalTimeZone(zone) ?? DEFAULT_TIME_ZONE });
+    format = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      // Midnight is hour 0: "en-US" alone may write it as 24 of the day before.
+      hourCycle: "h23",
+      timeZone: canonicalTimeZone(zone) ?? DEFAULT_TIME_ZONE,
+    });
     dayParts.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) };
+}
+
+/** The calendar day it is in a zone at `now` (the calendar's "today" is the account's today). */
+export function todayIn(zone: string, now: Date = new Date()): { year: number; month: number; day: number } {
+  const { year, month, day } = localTimeIn(zone, now);
+  return { year, month, day };
 }

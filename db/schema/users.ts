@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, boolean, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, boolean, varchar } from "drizzle-orm/pg-core";
 
 export type AddressBlock = {
   name: string | null;
@@ -35,6 +35,11 @@ export const users = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     // Days ahead the daily reminder digest looks (7, 14 or 30); null: no digest.
     reminderDays: smallint().default(14),
+    /**
+     * The account's local day its reminder digest was last looked for (sent or found empty): the
+     * hourly pass skips the account until its own day has moved past this one.
+     */
+    reminderCheckedOn: date({ mode: "string" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

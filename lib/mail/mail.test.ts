@@ -235,7 +235,8 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
   });
 
   it("mails the day's digest of uncovered dates in the window, each with a send link, once a day", async () => {
-    const NOW = new Date("2030-03-03T07:15:00Z");
+    // The account is in UTC, whose digest goes out from 08:00 UTC, its morning.
+    const NOW = new Date("2030-03-03T08:15:00Z");
     const user = await createUser({ creditCents: 10_000 });
     const db = await getDb();
     const card = await createCard();
@@ -255,6 +256,9 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     await db.update(users).set({ reminderDays: null }).where(eq(users.id, off.id));
     await addContact(off.id, { birthMonth: 3, birthDay: 5 });
 
+    // Before 08:00 in the account's zone it is too early.
+    await sendReminderDigests(db, new Date("2030-03-03T07:15:00Z"));
+    expect((await mailRowsOf(user.id)).filter((m) => m.kind === "reminder_digest")).toEqual([]);
     await sendReminderDigests(db, NOW);
     const digests = (await arrived(user.email, 2)).filter((mail) => mail.subject?.startsWith("Coming up"));
     expect(digests).toHaveLength(1);
@@ -272,7 +276,7 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     expect(rows).toHaveLength(1);
     expect(await mailRowsOf(off.id)).toEqual([]);
     // The next day the window has moved on, and a new digest goes out.
-    await sendReminderDigests(db, new Date("2030-03-04T07:15:00Z"));
+    await sendReminderDigests(db, new Date("2030-03-04T08:15:00Z"));
     expect(await db.select().from(mails).where(and(eq(mails.userId, user.id), eq(mails.kind, "reminder_digest")))).toHaveLength(2);
   });
 

@@ -1,16 +1,16 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { execute, type Database } from "@/db/client";
-import { mails, orderRecipients, users } from "@/db/schema";
+import { orderRecipients, users } from "@/db/schema";
 import { markAutomatedEntries } from "@/lib/automations/view";
 import { appOrigin } from "@/lib/config";
 import { toCalendarEntry, type CalendarEntry, type CalendarMonth } from "@/lib/events/calendar";
 import { daysInMonth, type EventDate } from "@/lib/events/dates";
 import { contactEventsQuery, type EventRow } from "@/lib/events/service";
-import { utcToday } from "@/lib/events/upcoming";
 import type { JobDefinition } from "@/lib/jobs/queue";
 import { log } from "@/lib/logger";
+import { localTimeIn } from "@/lib/time-zone";
 import { queueMail } from "./outbox";
 import { reminderDigestMail, type DigestEntry } from "./templates";
 
@@ -99,58 +99,101 @@ export function sendCardUrl(entry: CalendarEntry, date: string): string {
 
 export const digestKey = (userId: number, today: EventDate) => `reminder-digest:${userId}:${isoDay(today)}`;
 
+/** The hour of the account's own day from which its digest goes out, so that it arrives in the morning. */
+export const DIGEST_LOCAL_HOUR = 8;
+
+export type DigestAccount = { id: number; accountType: number; email: string; username: string; reminderDays: number };
+/** An account due for its digest, with the day it is where it lives. */
+export type DueAccount = DigestAccount & { today: EventDate };
+
 /**
- * Queues the day's digest of one account when it has uncovered dates; the dedupe key (account
- * and UTC day) lets a day have one digest at most, whichever pass or instance writes it.
+ * Looks for the digest of one account on its day `today`: queues it when dates in the window are
+ * uncovered, and records in the same transaction that the day was looked at, so that the next
+ * passes of that day leave the account alone. The dedupe key (account and its local day) still
+ * keeps a day to one digest, whichever pass or instance writes it.
  */
-export async function queueReminderDigest(db: Database, user: { id: number; accountType: number; email: string; username: string; reminderDays: number }, today: EventDate): Promise<boolean> {
+export async function queueReminderDigest(db: Database, user: DigestAccount, today: EventDate): Promise<boolean> {
   const dates = await uncoveredDates(db, user, user.reminderDays, today);
-  if (dates.length === 0) return false;
+  const checked = (tx: Database) => tx.update(users).set({ reminderCheckedOn: isoDay(today) }).where(eq(users.id, user.id));
+  if (dates.length === 0) {
+    await checked(db);
+    return false;
+  }
   const entries: DigestEntry[] = dates.map((d) => ({
     when: `${whenFormat.format(new Date(`${d.date}T00:00:00Z`))} (${away(d.daysAway)})`,
     text: d.entry.text,
     sendUrl: sendCardUrl(d.entry, d.date),
   }));
   const mail = reminderDigestMail({ username: user.username, days: user.reminderDays, entries, calendarUrl: `${appOrigin()}/calendar`, accountUrl: `${appOrigin()}/account#reminders` });
-  const id = await db.transaction((tx) => queueMail(tx, { ...mail, to: user.email, userId: user.id, dedupeKey: digestKey(user.id, today) }));
+  const id = await db.transaction(async (tx) => {
+    const written = await queueMail(tx, { ...mail, to: user.email, userId: user.id, dedupeKey: digestKey(user.id, today) });
+    await checked(tx);
+    return written;
+  });
   return id !== undefined;
 }
 
 /**
- * One pass: every active account with a reminder window that has no digest yet on the UTC day
- * of `now` gets one if dates in its window are uncovered. Safe to repeat: the day's digest of an
- * account is written once. An account that fails is logged and the pass goes on; the pass then
- * fails so that the queue retries it (the accounts already mailed are not mailed again).
+ * The accounts due for their digest at `now`, in batches of PASS_BATCH by id: active, with a
+ * reminder window, at or past DIGEST_LOCAL_HOUR of their own day, and not yet looked at on that
+ * day. The local day and hour are worked out here, once for each zone the accounts use, with
+ * the Intl zones the calendar's "today" comes from (an unknown zone reads as UTC there too):
+ * PostgreSQL's `at time zone` knows its own list, and a name missing from it would fail the
+ * whole pass. The database then keeps the accounts of the zones where it is morning or later
+ * whose day is past their `reminder_checked_on`.
  */
-export async function sendReminderDigests(db: Database, now: Date): Promise<{ sent: number; failed: number }> {
-  const today = utcToday(now);
-  let sent = 0;
-  let failed = 0;
+export async function* accountsDueForDigest(db: Database, now: Date): AsyncGenerator<DueAccount[]> {
+  const used = await db
+    .selectDistinct({ zone: users.timeZone })
+    .from(users)
+    .where(and(eq(users.isActive, true), isNotNull(users.reminderDays)));
+  const zones = used.flatMap(({ zone }) => {
+    const local = localTimeIn(zone, now);
+    return local.hour >= DIGEST_LOCAL_HOUR ? [{ zone, day: isoDay(local) }] : [];
+  });
+  if (zones.length === 0) return;
+
   let after = 0;
   for (;;) {
-    const batch = await db
-      .select({ id: users.id, accountType: users.accountType, email: users.email, username: users.username, reminderDays: users.reminderDays })
-      .from(users)
-      .where(
-        and(
-          gt(users.id, after),
-          eq(users.isActive, true),
-          isNotNull(users.reminderDays),
-          sql`not exists (select 1 from ${mails} m where m.dedupe_key = 'reminder-digest:' || ${users.id} || ${`:${isoDay(today)}`})`,
-        ),
-      )
-      .orderBy(asc(users.id))
-      .limit(PASS_BATCH);
-    for (const user of batch) {
+    const batch = await execute<{ id: number; account_type: number; email: string; username: string; reminder_days: number; day: string }>(
+      db,
+      sql`select u.id, u.account_type, u.email, u.username, u.reminder_days, z.day::text as day
+          from ${users} u
+          join json_to_recordset(${JSON.stringify(zones)}::json) as z(zone text, day date) on z.zone = u.time_zone
+          where u.id > ${after} and u.is_active and u.reminder_days is not null
+            and (u.reminder_checked_on is null or u.reminder_checked_on < z.day)
+          order by u.id
+          limit ${PASS_BATCH}`,
+    );
+    if (batch.length > 0) {
+      yield batch.map((row) => {
+        const [year, month, day] = row.day.split("-").map(Number) as [number, number, number];
+        return { id: row.id, accountType: row.account_type, email: row.email, username: row.username, reminderDays: row.reminder_days, today: { year, month, day } };
+      });
+    }
+    if (batch.length < PASS_BATCH) return;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
+/**
+ * One pass: every account due at `now` (see accountsDueForDigest) gets the digest of its day if
+ * dates in its window are uncovered. Safe to repeat: an account is looked at once a day. An
+ * account that fails is logged, left to the next pass, and the pass goes on; the pass then fails
+ * so that the queue retries it (the accounts already looked at are not looked at again).
+ */
+export async function sendReminderDigests(db: Database, now: Date): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for await (const batch of accountsDueForDigest(db, now)) {
+    for (const { today, ...user } of batch) {
       try {
-        if (await queueReminderDigest(db, { ...user, reminderDays: user.reminderDays! }, today)) sent += 1;
+        if (await queueReminderDigest(db, user, today)) sent += 1;
       } catch (error) {
         failed += 1;
         log("mail").error({ err: error, user_id: user.id }, "the reminder digest failed for this account");
       }
     }
-    if (batch.length < PASS_BATCH) break;
-    after = batch[batch.length - 1]!.id;
   }
   if (failed > 0) throw new Error(`the reminder digest failed for ${failed} accounts`);
   return { sent, failed };
@@ -158,13 +201,13 @@ export async function sendReminderDigests(db: Database, now: Date): Promise<{ se
 
 /**
  * Hourly from pg-boss's scheduler (one run a slot across instances). Hourly rather than daily so
- * that a day the server was down at the hour still gets its digests; the day's key keeps it to
- * one mail per account and day.
+ * that each zone's morning has a pass, and a morning the server was down still gets its digests
+ * at the first pass after; `reminder_checked_on` keeps an account to one look a day.
  */
 export const reminderDigestJob: JobDefinition<Record<string, never>> = {
   name: "reminder-digest",
   description:
-    "Mails each account the birthdays and anniversaries of its reminder window (7, 14 or 30 days) that no order or automation covers yet, at most once a UTC day. Every hour.",
+    "Mails each account the birthdays and anniversaries of its reminder window (7, 14 or 30 days) that no order or automation covers yet, at most once a day: the account's own day, from 08:00 in its time zone. Every hour.",
   payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
   queue: { policy: "stately", retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 30 * 60 },
   run: async ({ db, clock }) => {

@@ -134,7 +134,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <Section id="reminders">
           <Panel title="Reminder mail" className="h-full">
             <p className="-mt-2 mb-4 text-sm text-stone-600">
-              Once a day, a mail lists the birthdays and anniversaries coming up that no order or automation sends a card for yet, each with a link to send one.
+              Each morning, from 8 AM in your time zone, a mail lists the birthdays and anniversaries coming up that no order or automation sends a card for yet, each with a link to send one.
             </p>
             <ReminderForm current={String(toAccountJson(account).reminder_window) as "off" | "7" | "14" | "30"} />
           </Panel>
