@@ -82,7 +82,7 @@ export async function getAccount(ctx: ServiceContext): Promise<Account> {
 
 async function saveAccount(
   ctx: ServiceContext,
-  changes: Pick<NewUser, "profile"> | Pick<NewUser, "shipping"> | Pick<NewUser, "username" | "timeZone"> | Pick<NewUser, "reminderDays">,
+  changes: Pick<NewUser, "profile"> | Pick<NewUser, "shipping"> | Pick<NewUser, "username" | "timeZone"> | Pick<NewUser, "reminderDays" | "reminderCheckedOn">,
 ): Promise<Account> {
   const [row] = await ctx.db
     .update(users)
@@ -119,7 +119,11 @@ export async function updateAccountSettings(ctx: ServiceContext, input: UpdateAc
   return saveAccount(ctx, { username: input.username, timeZone: input.time_zone });
 }
 
-/** The reminder digest's window: "off", or 7, 14 or 30 days ahead. */
+/**
+ * The reminder digest's window: "off", or 7, 14 or 30 days ahead. The day counts as not checked
+ * yet, so a window turned on or widened is read at the next hourly pass rather than tomorrow (the
+ * day's digest is still mailed once: its dedupe key is the account's day).
+ */
 export async function setReminderWindow(ctx: ServiceContext, input: ReminderWindowInput): Promise<Account> {
-  return saveAccount(ctx, { reminderDays: input.reminder_window === "off" ? null : Number(input.reminder_window) });
+  return saveAccount(ctx, { reminderDays: input.reminder_window === "off" ? null : Number(input.reminder_window), reminderCheckedOn: null });
 }

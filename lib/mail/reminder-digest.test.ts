@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { mails, users } from "@/db/schema";
+import { setReminderWindow } from "@/lib/account/service";
 import { createUser } from "@/test/api";
 import { addContact } from "@/test/automation-fixtures";
 import { accountsDueForDigest, sendReminderDigests } from "./reminder-digest";
@@ -106,5 +107,29 @@ describe("the reminder digest in the account's own day", () => {
     const [digest] = await digestsOf(unknown.id);
     expect(digest!.text).toContain("Sunday, June 2 (tomorrow): Olympia Mons's birthday");
     expect(await due("2030-06-01T09:30:00Z", [empty.id, unknown.id])).toEqual({});
+  });
+});
+
+describe("a reminder window changed during the day", () => {
+  it("is read again at the next pass of the same day, which still mails the day's digest once", async () => {
+    const db = await getDb();
+    const user = await accountIn("UTC");
+    await addContact(user.id, { firstName: "Noor", lastName: "Haddad", birthMonth: 5, birthDay: 20 });
+    await setReminderWindow({ db, user: { id: user.id, accountType: 1 } }, { reminder_window: "7" });
+
+    await sendReminderDigests(db, new Date("2031-05-01T09:00:00Z"));
+    expect(await checkedOn(user.id)).toBe("2031-05-01");
+    expect(await digestsOf(user.id)).toEqual([]);
+
+    // Widened at noon: the birthday 19 days away is in the window now, and in today's digest.
+    await setReminderWindow({ db, user: { id: user.id, accountType: 1 } }, { reminder_window: "30" });
+    expect(await due("2031-05-01T13:00:00Z", [user.id])).toEqual({ [user.id]: "2031-05-01" });
+    await sendReminderDigests(db, new Date("2031-05-01T13:00:00Z"));
+    expect(await digestsOf(user.id)).toHaveLength(1);
+
+    // Changed again the same day: read again, but the day already has its digest.
+    await setReminderWindow({ db, user: { id: user.id, accountType: 1 } }, { reminder_window: "14" });
+    await sendReminderDigests(db, new Date("2031-05-01T14:00:00Z"));
+    expect(await digestsOf(user.id)).toHaveLength(1);
   });
 });
