@@ -186,4 +186,11 @@ test("change email: confirmed by the link mailed to the new address; until then 
   await page.goto("/account");
   await expect(page.getByRole("region", { name: "Profile" })).toContainText(newEmail);
   await expect(page.getByRole("region", { name: "Email", exact: true })).not.toContainText("Waiting for confirmation");
+
+  // The old address is told, with the way back if its owner did not make the change.
+  const notice = await openAdminMail(browser, baseURL, newUser.email, /^The email of your Cardmail account was changed$/);
+  await notice.context.close();
+  expect(notice.text).toContain(newEmail);
+  expect(notice.text).toContain("someone knows your password");
+  expect(notice.text).toMatch(/Sign in to Cardmail: https?:\/\/\S+\/login/);
 });

@@ -197,6 +197,22 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     const [changed] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     expect(changed!.email).toBe(newEmail);
 
+    // The old address hears of it, with the way back if the change was not its owner's.
+    const [notice] = await arrived(user.email);
+    expect(notice!.subject).toBe("The email of your Cardmail account was changed");
+    expect(notice!.text).toMatch(new RegExp(`Old email:\\s+${user.email}\\n`));
+    expect(notice!.text).toMatch(new RegExp(`New email:\\s+${newEmail}\\n`));
+    expect(notice!.text).toMatch(/Changed:\s+\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\n/);
+    expect(notice!.text).toContain("someone knows your password");
+    const noticeLinks = linksOf(notice!);
+    expect(noticeLinks).toEqual([`${ORIGIN}/login`]);
+    noticeLinks.forEach(expectAppPage);
+    expect((await mailRowsOf(user.id)).map((row) => [row.to, row.subject]).sort()).toEqual(
+      [
+        [newEmail, "Confirm your new email for Cardmail"],
+        [user.email, "The email of your Cardmail account was changed"],
+      ].sort(),
+    );
     await expect(confirmEmailChange(db, new URL(link!).searchParams.get("token"))).rejects.toMatchObject({ code: "validation" });
   });
 
