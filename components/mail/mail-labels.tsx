@@ -6,7 +6,7 @@ type MailStatus = MailSummary["status"];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   password_reset: "Password reset",
-  email_change: "Email confirmation",
+  email_change: "Email change",
   order_receipt: "Order receipt",
   automation_skipped: "Automation skipped",
   reminder_digest: "Reminder digest",

@@ -8,7 +8,8 @@ import { appOrigin } from "@/lib/config";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/outbox";
-import { emailChangeMail } from "@/lib/mail/templates";
+import { emailChangedMail, emailChangeMail } from "@/lib/mail/templates";
+import { formatInstant } from "@/lib/time-zone";
 import type { ChangeEmailInput } from "./schema";
 
 /** A confirmation link works for 24 hours, once. */
@@ -72,8 +73,9 @@ export async function peekEmailChange(db: Database, secret: unknown): Promise<st
 
 /**
  * Opens a confirmation link: the account's email becomes the new one, and the link (with every
- * other email change link of the account) is used up. If another account took the email since
- * the link was sent, nothing changes and the error says so.
+ * other email change link of the account) is used up. The old address is told, in the same
+ * transaction, so a change its owner did not make cannot go unnoticed. If another account took
+ * the email since the link was sent, nothing changes and the error says so.
  */
 export async function confirmEmailChange(db: Database, secret: unknown): Promise<{ email: string }> {
   const invalid = () => new AppError("validation", EMAIL_LINK_INVALID, { errors: { token: [EMAIL_LINK_INVALID] } });
@@ -81,13 +83,27 @@ export async function confirmEmailChange(db: Database, secret: unknown): Promise
     return await db.transaction(async (tx) => {
       const link = await consumeAccountToken(tx, "email_change", secret);
       if (!link?.newEmail) throw invalid();
+      const [account] = await tx
+        .select({ email: users.email, username: users.username, timeZone: users.timeZone })
+        .from(users)
+        .where(and(eq(users.id, link.userId), eq(users.isActive, true)))
+        .for("update");
+      if (!account) throw invalid();
       const [updated] = await tx
         .update(users)
         .set({ email: link.newEmail, updatedAt: sql`now()` })
-        .where(and(eq(users.id, link.userId), eq(users.isActive, true)))
-        .returning({ email: users.email });
+        .where(eq(users.id, link.userId))
+        .returning({ email: users.email, changedAt: users.updatedAt });
       if (!updated) throw invalid();
-      return updated;
+      const notice = emailChangedMail({
+        username: account.username,
+        oldEmail: account.email,
+        newEmail: updated.email,
+        changedAt: formatInstant(updated.changedAt, account.timeZone),
+        signInUrl: `${appOrigin()}/login`,
+      });
+      await queueMail(tx, { ...notice, to: account.email, userId: link.userId });
+      return { email: updated.email };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("validation", `${EMAIL_TAKEN} Ask for the change again with another email.`, { errors: { token: [EMAIL_TAKEN] } });

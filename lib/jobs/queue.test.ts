@@ -51,7 +51,7 @@ describe("the job queue", () => {
     expect(await db.select().from(loginAttempts)).toEqual([]);
     expect(await db.select().from(idempotencyKeys)).toEqual([]);
     const queues = await execute<{ name: string }>(db, sql`select name from pgboss.queue where name not like '\\_\\_%' order by name`);
-    expect(queues.map((queue) => queue.name)).toEqual(["analyze-after-bulk-write", "automations-pass", "fulfilment-step", "mail-delivery", "prune-expired-records", "reminder-digest", "webhook-delivery"]);
+    expect(queues.map((queue) => queue.name)).toEqual(["analyze-after-bulk-write", "automations-pass", "fulfilment-step", "mail-delivery", "password-reset-mail", "prune-expired-records", "reminder-digest", "webhook-delivery"]);
   });
 
   it("runs a scheduled job", async () => {

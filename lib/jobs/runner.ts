@@ -4,6 +4,7 @@ import { recordJobRun } from "@/lib/metrics";
 import type PgBoss from "pg-boss";
 import { withAdvisoryLock, type Database } from "@/db/client";
 import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/automations-pass";
+import { passwordResetJob } from "@/lib/auth/password-reset";
 import { analyzeAfterBulkWriteJob } from "@/lib/contacts/analyze";
 import { mailDeliveryJob } from "@/lib/mail/jobs/deliver-job";
 import { REMINDER_DIGEST_CRON, reminderDigestJob } from "@/lib/mail/reminder-digest";
@@ -22,6 +23,7 @@ export const JOB_DEFINITIONS = [
   analyzeAfterBulkWriteJob,
   webhookDeliveryJob,
   mailDeliveryJob,
+  passwordResetJob,
   reminderDigestJob,
 ] as const;
 
@@ -76,6 +78,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     await boss.work(analyzeAfterBulkWriteJob.name, workOptions, handlerOf(analyzeAfterBulkWriteJob, ctx));
 
     await boss.work(mailDeliveryJob.name, workOptions, handlerOf(mailDeliveryJob, ctx));
+    await boss.work(passwordResetJob.name, workOptions, handlerOf(passwordResetJob, ctx));
     await boss.schedule(reminderDigestJob.name, REMINDER_DIGEST_CRON, {});
     await boss.work(reminderDigestJob.name, workOptions, handlerOf(reminderDigestJob, ctx));
     if (options.webhooks !== false) webhooks = await workWebhookDeliveries(boss, ctx, { ...workOptions, ...options.webhooks });

@@ -2,15 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { execute, getDb } from "@/db/client";
-import { automationRuns, mails, orderRecipients, users } from "@/db/schema";
+import { accountTokens, automationRuns, mails, orderRecipients, users } from "@/db/schema";
 import { confirmEmailChange, requestEmailChange } from "@/lib/account/email-change";
 import { listMails, getMail } from "@/lib/admin/mail";
 import { runDueAutomations } from "@/lib/automations/scheduler";
 import { hashLinkSecret } from "@/lib/auth/account-tokens";
 import { checkCredentials } from "@/lib/auth/login";
-import { isResetLinkUsable, requestPasswordReset, resetPassword, RESET_LINK_INVALID } from "@/lib/auth/password-reset";
+import { isResetLinkUsable, passwordResetJob, requestPasswordReset, resetPassword, RESET_LINK_INVALID, type PasswordResetJobPayload } from "@/lib/auth/password-reset";
 import { resetConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { systemClock } from "@/lib/jobs/clock";
 import { startJobRunner, type JobRunner } from "@/lib/jobs/runner";
 import { formatMoney } from "@/lib/money";
 import { api, createUser } from "@/test/api";
@@ -70,6 +71,23 @@ async function arrived(to: string, count = 1): Promise<ParsedMail[]> {
     },
     { timeout: 20_000, interval: 100 },
   );
+}
+
+/** The password reset jobs of an email, as pg-boss keeps them (live and archived). */
+async function resetJobsOf(email: string) {
+  const db = await getDb();
+  return execute<{ state: string; data: PasswordResetJobPayload }>(
+    db,
+    sql`select state::text, data from pgboss.job where name = ${passwordResetJob.name} and data->>'email' = ${email}
+        union all
+        select state::text, data from pgboss.archive where name = ${passwordResetJob.name} and data->>'email' = ${email}`,
+  );
+}
+
+/** Does what the server's job runner does with the waiting reset jobs of an email. */
+async function runResetJobsOf(email: string) {
+  const db = await getDb();
+  for (const job of await resetJobsOf(email)) await passwordResetJob.run({ db, clock: systemClock }, passwordResetJob.payload.parse(job.data));
 }
 
 async function mailRowsOf(userId: number) {
@@ -142,6 +160,7 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     const user = await createUser();
     const unknown = `nobody-${Date.now()}@example.com`;
     await expect(requestPasswordReset(db, { email: unknown }, IP)).resolves.toBeUndefined();
+    await vi.waitFor(async () => expect((await resetJobsOf(unknown)).map((job) => job.state)).toEqual(["completed"]), { timeout: 20_000, interval: 100 });
     expect(await db.select().from(mails).where(eq(mails.to, unknown))).toEqual([]);
 
     for (const email of [unknown, user.email]) {
@@ -177,6 +196,23 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     expect(await confirmEmailChange(db, new URL(link!).searchParams.get("token"))).toEqual({ email: newEmail });
     const [changed] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     expect(changed!.email).toBe(newEmail);
+
+    // The old address hears of it, with the way back if the change was not its owner's.
+    const [notice] = await arrived(user.email);
+    expect(notice!.subject).toBe("The email of your Cardmail account was changed");
+    expect(notice!.text).toMatch(new RegExp(`Old email:\\s+${user.email}\\n`));
+    expect(notice!.text).toMatch(new RegExp(`New email:\\s+${newEmail}\\n`));
+    expect(notice!.text).toMatch(/Changed:\s+\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\n/);
+    expect(notice!.text).toContain("someone knows your password");
+    const noticeLinks = linksOf(notice!);
+    expect(noticeLinks).toEqual([`${ORIGIN}/login`]);
+    noticeLinks.forEach(expectAppPage);
+    expect((await mailRowsOf(user.id)).map((row) => [row.to, row.subject]).sort()).toEqual(
+      [
+        [newEmail, "Confirm your new email for Cardmail"],
+        [user.email, "The email of your Cardmail account was changed"],
+      ].sort(),
+    );
     await expect(confirmEmailChange(db, new URL(link!).searchParams.get("token"))).rejects.toMatchObject({ code: "validation" });
   });
 
@@ -324,6 +360,7 @@ describe("mail without SMTP_URL", () => {
     const db = await getDb();
     const user = await createUser();
     await requestPasswordReset(db, { email: user.email }, IP);
+    await runResetJobsOf(user.email.toLowerCase());
     const [row] = await mailRowsOf(user.id);
     expect(row).toMatchObject({ status: "kept", kind: "password_reset", to: user.email, attempts: 0 });
     const [jobs] = await execute<{ n: number }>(db, sql`select count(*)::int as n from pgboss.job where name = 'mail-delivery' and data->>'mailId' = ${String(row!.id)}`);
@@ -337,5 +374,60 @@ describe("mail without SMTP_URL", () => {
     expect(message.text).toContain("/reset-password?token=");
     await expect(listMails({ db, user: { id: user.id, accountType: 1 } })).rejects.toMatchObject({ code: "forbidden" });
     await expect(getMail({ db, user: { id: user.id, accountType: 1 } }, row!.id)).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("a forgotten-password request", () => {
+  beforeAll(async () => {
+    resetConfig();
+    // pg-boss's schema and queues, as a server's start makes them: the request enqueues its job.
+    const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: 0, webhooks: false });
+    await runner.stop();
+  });
+
+  const tokensOf = async (userId: number) => (await getDb()).select().from(accountTokens).where(eq(accountTokens.userId, userId));
+
+  it("only queues a job, the same for a known and an unknown email; the job mails the known one once", async () => {
+    const db = await getDb();
+    const user = await createUser();
+    const known = user.email.toLowerCase();
+    const unknown = `nobody-${Date.now()}@example.com`;
+
+    await requestPasswordReset(db, { email: ` ${user.email.toUpperCase()} ` }, IP);
+    await requestPasswordReset(db, { email: unknown.toUpperCase() }, IP);
+    expect(await tokensOf(user.id)).toEqual([]);
+    expect(await mailRowsOf(user.id)).toEqual([]);
+    for (const email of [known, unknown]) {
+      const jobs = await resetJobsOf(email);
+      expect(jobs).toMatchObject([{ state: "created", data: { email } }]);
+    }
+
+    await runResetJobsOf(unknown);
+    expect(await db.select().from(mails).where(eq(mails.to, unknown))).toEqual([]);
+
+    await runResetJobsOf(known);
+    const [mail] = await mailRowsOf(user.id);
+    expect(mail).toMatchObject({ kind: "password_reset", to: user.email, subject: "Reset your Cardmail password" });
+    expect(await tokensOf(user.id)).toHaveLength(1);
+
+    // A retry of a job whose run committed: no second mail, no second link.
+    await runResetJobsOf(known);
+    expect(await mailRowsOf(user.id)).toHaveLength(1);
+    expect(await tokensOf(user.id)).toHaveLength(1);
+
+    // Each request is answered, though: a second one mails a second link.
+    await requestPasswordReset(db, { email: user.email }, IP);
+    await runResetJobsOf(known);
+    expect(await mailRowsOf(user.id)).toHaveLength(2);
+  });
+
+  it("mails nothing for an account that was deactivated after the request", async () => {
+    const db = await getDb();
+    const user = await createUser();
+    await requestPasswordReset(db, { email: user.email }, IP);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await runResetJobsOf(user.email.toLowerCase());
+    expect(await mailRowsOf(user.id)).toEqual([]);
+    expect(await tokensOf(user.id)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderReceiptMail, reminderDigestMail } from "./templates";
+import { emailChangedMail, orderReceiptMail, reminderDigestMail } from "./templates";
 
 describe("mail templates", () => {
   it("show what people typed as text in the HTML part, never as markup, and as it is in the text part", () => {
@@ -37,5 +37,25 @@ describe("mail templates", () => {
     expect(one.subject).toBe("Coming up in the next 7 days: 1 date to send a card for");
     expect(one.text).toContain("- Sunday, March 10 (in 7 days): Ada's birthday\n  Send a card: https://cardmail.test/cards?for=1");
     expect(one.html).toContain("Ada&#39;s birthday");
+  });
+
+  it("tell the old address of an email change: both addresses, when, and the way back", () => {
+    const mail = emailChangedMail({
+      username: "Ann <3",
+      oldEmail: "ann@example.com",
+      newEmail: "o'neil@example.org",
+      changedAt: "March 14, 2026 at 3:04 PM EDT",
+      signInUrl: "https://cardmail.test/login",
+    });
+    expect(mail.kind).toBe("email_change");
+    expect(mail.subject).toBe("The email of your Cardmail account was changed");
+    expect(mail.text).toMatch(/Old email:\s+ann@example\.com\n/);
+    expect(mail.text).toMatch(/New email:\s+o'neil@example\.org\n/);
+    expect(mail.text).toMatch(/Changed:\s+March 14, 2026 at 3:04 PM EDT\n/);
+    expect(mail.text).toContain("set your email back to ann@example.com");
+    expect(mail.text).toContain("Sign in to Cardmail: https://cardmail.test/login");
+    expect(mail.html).toContain("Hello Ann &lt;3,");
+    expect(mail.html).toContain("o&#39;neil@example.org");
+    expect(mail.html).toContain('href="https://cardmail.test/login"');
   });
 });

@@ -100,6 +100,32 @@ export function emailChangeMail(input: { username: string; newEmail: string; con
   ]);
 }
 
+/**
+ * To the address an account just left: a change the owner did not make means someone else knows
+ * the password, and this mail is the owner's one chance to hear of it at an address they read.
+ * The old password still signs in until the intruder changes it too, so the way back is to sign
+ * in at once; the forgotten-password page would mail its link to the new address, not to them.
+ */
+export function emailChangedMail(input: { username: string; oldEmail: string; newEmail: string; changedAt: string; signInUrl: string }): RenderedMail {
+  return render("email_change", "The email of your Cardmail account was changed", "Your account has a new email", [
+    { type: "paragraph", text: `Hello ${input.username}, the email of your Cardmail account was changed, and mail about the account now goes to the new address.` },
+    {
+      type: "facts",
+      rows: [
+        ["Old email", input.oldEmail],
+        ["New email", input.newEmail],
+        ["Changed", input.changedAt],
+      ],
+    },
+    { type: "paragraph", text: "If you made this change, there is nothing more to do." },
+    {
+      type: "paragraph",
+      text: `If you did not, someone knows your password. Sign in with it now, choose a new password and set your email back to ${input.oldEmail} on your account page: the new password signs everyone else out.`,
+    },
+    { type: "button", label: "Sign in to Cardmail", href: input.signInUrl },
+  ]);
+}
+
 export type ReceiptPiece = { name: string; deliveryDate: string };
 
 export function orderReceiptMail(input: {
