@@ -25,6 +25,11 @@ test("with no credit, checkout shows the shortfall and cannot be confirmed", asy
   await fromContacts.getByRole("checkbox", { name: /Nina Park/ }).check();
   await fromContacts.getByRole("button", { name: "Add 1 to project" }).click();
   await expect(fromContacts.getByRole("status")).toHaveText("Added 1 recipient.");
+  const nina = fromContacts.getByRole("listitem").filter({ hasText: "Nina Park" });
+  await expect(nina).toContainText("On project");
+  await expect(nina.getByRole("checkbox")).toBeChecked();
+  await expect(nina.getByRole("checkbox")).toBeDisabled();
+  await expect(fromContacts.getByRole("button", { name: "Select all shown" })).toHaveCount(0);
   await expect(project.recipientRow("Nina Park")).toBeVisible();
   await expect(project.cost()).toContainText("You need $3.49 more credit.");
 

@@ -102,6 +102,36 @@ test("removing a member starts the list again from the first page", async () => 
   await expect(group.memberLinks().first()).toHaveText(names[1]!);
 });
 
+test("the pickers mark who is already there, and whoever was just added", async () => {
+  const group = new GroupPage(page);
+  const picked = (name: string) => group.addPeople().getByRole("listitem").filter({ hasText: name });
+  // The member removed above is no longer marked, with no reload of the page.
+  await expect(picked(names[1]!)).toContainText("In group");
+  await expect(picked(names[0]!)).not.toContainText("In group");
+  await expect(picked(names[0]!).getByRole("checkbox")).toBeEnabled();
+
+  const newcomer = names[45]!;
+  await group.addPeople().getByRole("searchbox", { name: "Search your contacts" }).fill(newcomer);
+  await expect(group.addPeople().getByRole("listitem")).toHaveCount(1);
+  await picked(newcomer).getByRole("checkbox").check();
+  await group.addPeople().getByRole("button", { name: "Add 1 to group" }).click();
+  await expect(group.addPeople().getByRole("status")).toHaveText("Added 1 contact to the group.");
+  await expect(picked(newcomer)).toContainText("In group");
+  await expect(picked(newcomer).getByRole("checkbox")).toBeChecked();
+  await expect(picked(newcomer).getByRole("checkbox")).toBeDisabled();
+  await expect(group.members()).toContainText(`Members (${MEMBERS})`);
+
+  // Everyone is on the project: the first page of the picker is all marked, nothing left to select.
+  await page.goto(`/projects/${projectUuid}`);
+  const project = new ProjectPage(page);
+  await project.expectLoaded("Long list");
+  const fromContacts = await project.openTab("From contacts");
+  const rows = fromContacts.getByRole("list", { name: "Contacts" }).getByRole("listitem");
+  await expect(rows).toHaveCount(20);
+  await expect(rows.filter({ hasText: "On project" })).toHaveCount(20);
+  await expect(fromContacts.getByRole("button", { name: "Select all shown" })).toHaveCount(0);
+});
+
 for (const viewport of VIEWPORTS) {
   test(`the paged lists fit a ${viewport.label} px screen`, async () => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });

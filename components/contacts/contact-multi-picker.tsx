@@ -1,20 +1,25 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { ActionResult } from "@/app/_lib/action";
 import { Button } from "@/components/ui/button";
 import { Badge, type Notice, NoticeAlert, Skeleton } from "@/components/ui/feedback";
 import { notify } from "@/components/ui/toast";
 import { inputClass } from "@/components/ui/field";
-import { fetchContactPage } from "./fetch-contacts";
+import { fetchContactPage, type ContactPickerTarget } from "./fetch-contacts";
 import type { ContactListItem } from "@/lib/contacts/view";
 
 const SEARCH_DELAY_MS = 250;
 
 type ContactMultiPickerProps = {
-  /** Contacts already there: shown ticked and disabled, never sent again. */
-  includedIds: string[];
+  /**
+   * The project or group added to: the server marks each listed contact already there, shown
+   * ticked and disabled and never sent again.
+   */
+  includedIn: ContactPickerTarget;
+  /** When the server rendered the page: a new render (after a change anywhere on it) reloads the marks. */
+  renderedAt: string;
   /** What the contacts are added to, as the button says it: "Add to group", "Add 3 to group". */
   target: string;
   /** The badge on a contact that is already there ("In group"). */
@@ -33,7 +38,7 @@ type ContactMultiPickerProps = {
 };
 
 /** Search-as-you-type over the address book, with checkboxes to add several contacts at once. */
-export function ContactMultiPicker({ includedIds, target, includedBadge, detail, onAdd, successText, emptyHint, ids, listHeight }: ContactMultiPickerProps) {
+export function ContactMultiPicker({ includedIn, renderedAt, target, includedBadge, detail, onAdd, successText, emptyHint, ids, listHeight }: ContactMultiPickerProps) {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -42,15 +47,25 @@ export function ContactMultiPicker({ includedIds, target, includedBadge, detail,
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const included = new Set(includedIds);
+  const queryClient = useQueryClient();
+  // Every search of this picker: refreshed together after an add, shown pages and all.
+  const targetKey = "onProject" in includedIn ? `project:${includedIn.onProject}` : `group:${includedIn.inGroup}`;
+  const pickerKey = ["contact-picker", targetKey] as const;
   const { data, isPending, isError, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useInfiniteQuery({
-    queryKey: ["contact-picker", ids.results, query],
-    queryFn: ({ pageParam, signal }) => fetchContactPage({ cursor: pageParam, query, group: "" }, signal),
+    queryKey: [...pickerKey, query],
+    queryFn: ({ pageParam, signal }) => fetchContactPage({ cursor: pageParam, query, group: "", target: includedIn }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+  // A group added whole, a recipient removed: the page renders again and the marks follow. A
+  // fetch under way is kept rather than sent twice: on mount it is the picker's first, after an
+  // add the add's own refresh below.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ["contact-picker", targetKey] }, { cancelRefetch: false });
+  }, [queryClient, targetKey, renderedAt]);
   const results = data?.pages.flatMap((page) => page.items) ?? [];
-  const addable = results.filter((contact) => !included.has(contact.uuid));
+  const included = new Set(results.filter((contact) => contact.included).map((contact) => contact.uuid));
+  const addable = results.filter((contact) => !contact.included);
   const chosen = [...selected].filter((uuid) => !included.has(uuid));
 
   const onSearch = (value: string) => {
@@ -70,6 +85,8 @@ export function ContactMultiPicker({ includedIds, target, includedBadge, detail,
     startTransition(async () => {
       const result = await onAdd(chosen);
       if (result.ok) {
+        // The added contacts turn ticked and marked before the selection clears, not unticked in between.
+        await queryClient.invalidateQueries({ queryKey: pickerKey });
         setSelected(new Set());
         const text = successText(result.data.added);
         setMessage({ tone: "success", text });

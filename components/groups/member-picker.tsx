@@ -4,10 +4,11 @@ import { addGroupMembersAction } from "@/app/(app)/groups/actions";
 import { ContactMultiPicker } from "@/components/contacts/contact-multi-picker";
 
 /** Search-as-you-type over the user's contacts, with checkboxes to add several to a group at once. */
-export function MemberPicker({ groupId, memberIds }: { groupId: number; memberIds: string[] }) {
+export function MemberPicker({ groupId, renderedAt }: { groupId: number; renderedAt: string }) {
   return (
     <ContactMultiPicker
-      includedIds={memberIds}
+      includedIn={{ inGroup: groupId }}
+      renderedAt={renderedAt}
       target="group"
       includedBadge="In group"
       detail={(contact) => contact.email ?? contact.place ?? "No email"}

@@ -9,7 +9,8 @@ import { RecipientForm } from "./recipient-form";
 
 type Props = {
   projectUuid: string;
-  recipientIds: string[];
+  /** When the server rendered the page: the contact picker reloads its marks after each change. */
+  renderedAt: string;
   groups: GroupOption[];
   csvFields: string[];
   csvMaxChars: number;
@@ -25,7 +26,7 @@ const TABS = [
 type TabKey = (typeof TABS)[number]["key"];
 
 /** Four ways to add recipients, as tabs (arrow keys move between them); each keeps its state while hidden. */
-export function AddRecipients({ projectUuid, recipientIds, groups, csvFields, csvMaxChars }: Props) {
+export function AddRecipients({ projectUuid, renderedAt, groups, csvFields, csvMaxChars }: Props) {
   const [active, setActive] = useState<TabKey>("contacts");
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -70,7 +71,7 @@ export function AddRecipients({ projectUuid, recipientIds, groups, csvFields, cs
       </div>
       {TABS.map((tab) => (
         <div key={tab.key} role="tabpanel" id={`${baseId}-panel-${tab.key}`} aria-labelledby={`${baseId}-tab-${tab.key}`} hidden={tab.key !== active} tabIndex={0} className="focus-visible:outline-none">
-          {tab.key === "contacts" ? <ContactPicker projectUuid={projectUuid} recipientIds={recipientIds} /> : null}
+          {tab.key === "contacts" ? <ContactPicker projectUuid={projectUuid} renderedAt={renderedAt} /> : null}
           {tab.key === "group" ? <GroupAdder projectUuid={projectUuid} groups={groups} /> : null}
           {tab.key === "manual" ? <RecipientForm projectUuid={projectUuid} /> : null}
           {tab.key === "csv" ? <CsvImport projectUuid={projectUuid} fields={csvFields} maxChars={csvMaxChars} /> : null}

@@ -5,10 +5,11 @@ import { ContactMultiPicker } from "@/components/contacts/contact-multi-picker";
 import { plural } from "@/components/ui/format";
 
 /** Search-as-you-type over the address book, with checkboxes to put several people on the project. */
-export function ContactPicker({ projectUuid, recipientIds }: { projectUuid: string; recipientIds: string[] }) {
+export function ContactPicker({ projectUuid, renderedAt }: { projectUuid: string; renderedAt: string }) {
   return (
     <ContactMultiPicker
-      includedIds={recipientIds}
+      includedIn={{ onProject: projectUuid }}
+      renderedAt={renderedAt}
       target="project"
       includedBadge="On project"
       detail={(contact) => contact.place ?? "No mailing address"}

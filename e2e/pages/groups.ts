@@ -9,6 +9,8 @@ export class GroupPage {
   /** "Showing 25 of 30 members". */
   readonly shown = () => this.members().getByRole("status");
   readonly memberLinks = () => this.members().getByRole("listitem").getByRole("link");
+  /** The contact picker: search, tick, "Add 3 to group". */
+  readonly addPeople = () => this.page.getByRole("region", { name: "Add people", exact: true });
 
   async goto(groupId: number, name: string) {
     await this.page.goto(`/groups/${groupId}`);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { planEachTime, type Database } from "@/db/client";
-import { contacts, groups } from "@/db/schema";
+import { contacts, groups, projects } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { keysetCursor } from "@/lib/cursor";
 import { notFound } from "@/lib/errors";
@@ -28,9 +28,20 @@ import { readColumns, withFamily } from "./queries";
  *   plans every execution again.
  * - The API's projection reads each contact as the JSON text the database keeps in `api_json`
  *   (migration 0002_contact_api_json): no children and pets to gather, nothing to serialize.
+ * - The web app's pickers list contacts to add to a project or a group, each marked with whether
+ *   it is already there by an EXISTS per listed contact: one probe of the (project_id,
+ *   contact_id) or (group_id, contact_id) key per row of the page, so a project of 10,000
+ *   recipients costs a page what an empty one does, and no id list leaves the server.
  */
 
 const groupNotFound = () => notFound("Group not found");
+const projectNotFound = () => notFound("Project not found");
+
+/** What the listed contacts could be added to: a project (by uuid) or a group (by id). */
+export type ContactTarget = { projectUuid: string } | { groupId: number };
+
+/** A target once its owner is checked: the key its membership table is probed on. */
+type OwnedTarget = { projectId: string } | { groupId: number };
 
 /**
  * A page boundary: the sort key of the last (`next`) or first (`prev`) contact of the page
@@ -101,6 +112,18 @@ type PageStatementInput = {
   groupId?: number | null;
 };
 
+/**
+ * Whether the outer contact is already on the target. Aliases of their own: the relational
+ * query re-aliases `contacts.id` to its outer "contacts", which is the row meant here.
+ * OFFSET 0 keeps it one key probe per row of the page: a plain EXISTS the planner may turn
+ * into a hash of the whole project's or group's membership, read in full for every page.
+ */
+function includedIn(target: OwnedTarget): SQL<boolean> {
+  return "projectId" in target
+    ? sql<boolean>`exists (select 1 from project_recipients target_pr where target_pr.project_id = ${target.projectId} and target_pr.contact_id = ${contacts.id} offset 0)`
+    : sql<boolean>`exists (select 1 from group_contacts target_gc where target_gc.group_id = ${target.groupId} and target_gc.contact_id = ${contacts.id} offset 0)`;
+}
+
 /** The WHERE and ORDER BY of a page, shared by both projections. */
 function pageFilter(input: PageStatementInput): { where: SQL | undefined; orderBy: SQL[] } {
   const { position } = input;
@@ -143,6 +166,19 @@ function pageStatement(db: Database, input: PageStatementInput) {
   const { where, orderBy } = pageFilter(input);
   return db.query.contacts.findMany({
     columns: readColumns,
+    where,
+    orderBy,
+    limit: input.limit,
+    with: withFamily,
+  });
+}
+
+/** The rows page with each contact marked as on the target or not. */
+function targetPageStatement(db: Database, input: PageStatementInput & { target: OwnedTarget }) {
+  const { where, orderBy } = pageFilter(input);
+  return db.query.contacts.findMany({
+    columns: readColumns,
+    extras: { included: includedIn(input.target).as("included") },
     where,
     orderBy,
     limit: input.limit,
@@ -248,6 +284,34 @@ export function listContacts(ctx: ServiceContext, input: ListContactsInput = {})
 export async function listContactsJson(ctx: ServiceContext, input: ListContactsInput = {}): Promise<Page<string>> {
   const page = await listPage(ctx, input, (query) => readPage(ctx.db, "json", query));
   return { ...page, items: page.items.map((row) => row.json) };
+}
+
+/** A listed contact marked with whether it is already on the target project or in the target group. */
+export type ContactToAdd = ContactWithFamily & { included: boolean };
+
+/**
+ * The same page as `listContacts` (search, group filter and cursor alike), each contact marked
+ * `included` when it is already on the target. An unknown project or group, or another user's,
+ * is a 404.
+ */
+export async function listContactsToAdd(ctx: ServiceContext, target: ContactTarget, input: ListContactsInput = {}): Promise<Page<ContactToAdd>> {
+  const owned = await ownTarget(ctx, target);
+  return listPage(ctx, input, (query) => targetPageStatement(ctx.db, { ...query, limit: query.perPage + 1, target: owned }));
+}
+
+async function ownTarget(ctx: ServiceContext, target: ContactTarget): Promise<OwnedTarget> {
+  if ("groupId" in target) {
+    await assertGroupOwned(ctx, target.groupId);
+    return { groupId: target.groupId };
+  }
+  if (!isUuid(target.projectUuid)) throw projectNotFound();
+  const [row] = await ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, target.projectUuid), eq(projects.userId, ctx.user.id)))
+    .limit(1);
+  if (!row) throw projectNotFound();
+  return { projectId: row.id };
 }
 
 async function assertGroupOwned(ctx: ServiceContext, groupId: number): Promise<void> {

@@ -13,7 +13,7 @@ import { replaceFamilies } from "./family";
 import type { ChildInput, CreateContactInput, PetInput, UpdateContactInput } from "./schema";
 
 // The list and its tuning live in ./list; re-exported for the callers that import them from here.
-export { listContacts, listContactsJson } from "./list";
+export { listContacts, listContactsJson, listContactsToAdd, type ContactTarget, type ContactToAdd } from "./list";
 export type { ContactCursor, ContactPage, ListContactsInput, Page } from "./list";
 
 const contactNotFound = () => notFound("Contact not found");

@@ -24,6 +24,8 @@ export type ContactListItem = {
   place: string | null;
   /** The nearest family date within a month, e.g. "Birthday in 3 days". */
   next: { text: string; isSoon: boolean } | null;
+  /** Listed for a picker: whether the contact is already on its project or in its group. */
+  included?: boolean;
 };
 
 export type ContactListPage = { items: ContactListItem[]; nextCursor: string | null };

@@ -77,13 +77,3 @@ export async function listGroupMembersJson(ctx: ServiceContext, groupId: number 
   );
   return { ...page, items: page.items.map((row) => row.json) };
 }
-
-/** The ids of every member, for the web app's picker to tick the contacts already in the group. */
-export async function listGroupMemberIds(ctx: ServiceContext, groupId: number | string): Promise<string[]> {
-  const group = await getGroupOrThrow(ctx, groupId);
-  const rows = await ctx.db
-    .select({ id: groupContacts.contactId })
-    .from(groupContacts)
-    .where(and(eq(groupContacts.groupId, group.id), eq(groupContacts.userId, ctx.user.id)));
-  return rows.map((row) => row.id);
-}

@@ -106,13 +106,3 @@ export async function getProjectDetail(ctx: ServiceContext, projectUuid: string)
   const page = await readPage(ctx, project.id, {});
   return { ...project, recipients: page.items, recipientsCount: page.total, recipientsNextCursor: page.nextCursor };
 }
-
-/** The contact ids on the project, for the web app's picker to tick the people already there. */
-export async function listProjectRecipientIds(ctx: ServiceContext, projectUuid: string): Promise<string[]> {
-  const projectId = await ownProjectId(ctx, projectUuid);
-  const rows = await ctx.db
-    .select({ id: projectRecipients.contactId })
-    .from(projectRecipients)
-    .where(and(eq(projectRecipients.projectId, projectId), eq(projectRecipients.userId, ctx.user.id)));
-  return rows.map((row) => row.id);
-}

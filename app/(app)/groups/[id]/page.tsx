@@ -8,7 +8,7 @@ import { MemberPicker } from "@/components/groups/member-picker";
 import { MembersList } from "@/components/groups/members-list";
 import { ButtonLink } from "@/components/ui/button";
 import { Panel } from "@/components/ui/feedback";
-import { listGroupMemberIds, listGroupMembers } from "@/lib/groups/members";
+import { listGroupMembers } from "@/lib/groups/members";
 import { GROUP_MEMBERS_PER_PAGE, toGroupMemberItem } from "@/lib/groups/view";
 import { loadGroup } from "../_lib/load-group";
 
@@ -23,7 +23,8 @@ export default async function GroupPage({ params }: Params) {
   const ctx = await requireServiceContext();
   const { id } = await params;
   const group = await loadGroup(id);
-  const [members, memberIds] = await Promise.all([listGroupMembers(ctx, group.id, { perPage: GROUP_MEMBERS_PER_PAGE }), listGroupMemberIds(ctx, group.id)]);
+  const members = await listGroupMembers(ctx, group.id, { perPage: GROUP_MEMBERS_PER_PAGE });
+  const renderedAt = new Date().toISOString();
   const count = members.total;
 
   return (
@@ -61,14 +62,14 @@ export default async function GroupPage({ params }: Params) {
               groupId={group.id}
               initialPage={{ items: members.items.map(toGroupMemberItem), nextCursor: members.nextCursor }}
               total={count}
-              renderedAt={new Date().toISOString()}
+              renderedAt={renderedAt}
             />
           )}
         </Panel>
 
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Panel title="Add people">
-            <MemberPicker groupId={group.id} memberIds={memberIds} />
+            <MemberPicker groupId={group.id} renderedAt={renderedAt} />
           </Panel>
           <Panel title="Group details">
             <GroupForm group={{ id: group.id, name: group.name, description: group.description }} />

@@ -21,7 +21,7 @@ import { listGroupsWithCounts } from "@/lib/groups/service";
 import { CSV_FIELDS, CSV_MAX_CHARS } from "@/lib/projects/csv";
 import { listAddressProblems } from "@/lib/projects/address-checks";
 import { getProjectSummaries } from "@/lib/projects/overview";
-import { listProjectRecipientIds, listProjectRecipients } from "@/lib/projects/recipient-list";
+import { listProjectRecipients } from "@/lib/projects/recipient-list";
 import { getProjectCost } from "@/lib/projects/service";
 import { RECIPIENT_ROWS_PER_PAGE, toRecipientRow } from "@/lib/projects/view";
 import { loadProject } from "../_lib/load-project";
@@ -36,12 +36,12 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
   const { uuid } = await params;
   const { deliveryDate } = readSendContext(await searchParams);
   const project = await loadProject(uuid);
-  const [summaries, cost, credit, recipients, recipientIds, addressProblems, groups, look] = await Promise.all([
+  const renderedAt = new Date().toISOString();
+  const [summaries, cost, credit, recipients, addressProblems, groups, look] = await Promise.all([
     getProjectSummaries(ctx, [project.id]),
     getProjectCost(ctx, project.id),
     getCredit(ctx),
     listProjectRecipients(ctx, project.id, { perPage: RECIPIENT_ROWS_PER_PAGE }),
-    listProjectRecipientIds(ctx, project.id),
     listAddressProblems(ctx, project.id),
     listGroupsWithCounts(ctx),
     getInsideLook(ctx.db, project.cardId),
@@ -115,7 +115,7 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
           <Panel title="Add recipients">
             <AddRecipients
               projectUuid={project.id}
-              recipientIds={recipientIds}
+              renderedAt={renderedAt}
               groups={groups.map((group) => ({ id: group.id, name: group.name, contactsCount: group.contactsCount }))}
               csvFields={[...CSV_FIELDS]}
               csvMaxChars={CSV_MAX_CHARS}
@@ -127,7 +127,7 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
               projectUuid={project.id}
               initialPage={{ items: recipients.items.map(toRecipientRow), nextCursor: recipients.nextCursor }}
               total={recipients.total}
-              renderedAt={new Date().toISOString()}
+              renderedAt={renderedAt}
               format={look.format}
             />
           </Panel>
