@@ -5,6 +5,7 @@ import type { ServiceContext } from "@/lib/context";
 import { assertAdmin } from "@/lib/credit/service";
 import { notFound } from "@/lib/errors";
 import { config } from "@/lib/config";
+import { withoutLinkSecrets } from "@/lib/mail/deliver";
 
 export const MAILS_PER_PAGE = 50;
 
@@ -55,5 +56,7 @@ export async function getMail(ctx: ServiceContext, id: number): Promise<MailMess
     .where(eq(mails.id, id))
     .limit(1);
   if (!row) throw notFound("Mail not found");
-  return row as MailMessage;
+  // A mail on its way to the SMTP server is its recipient's: only a kept one (no SMTP_URL) shows its links whole.
+  if (row.status === "kept") return row as MailMessage;
+  return { ...row, html: withoutLinkSecrets(row.html), text: withoutLinkSecrets(row.text) } as MailMessage;
 }

@@ -14,6 +14,16 @@ const ERROR_MAX = 500;
 
 export type DeliveryOutcome = "sent" | "kept" | "failed" | "not_due";
 
+/**
+ * The secret of a single-use link (a password reset, an email confirmation) is the recipient's
+ * alone: once the SMTP server has the mail, or will never take it, the stored copy keeps the
+ * link's page but not its token, so neither the administrators' mailbox nor a copy of the
+ * database can open it.
+ */
+const LINK_SECRET = /([?&]token=)[^"&'<>\s]+/g;
+export const LINK_SECRET_REMOVED = "removed-once-sent";
+export const withoutLinkSecrets = (body: string) => body.replace(LINK_SECRET, `$1${LINK_SECRET_REMOVED}`);
+
 /** A mail already being sent by another attempt: the job tries again later rather than finish. */
 export class MailBusy extends Error {}
 
@@ -57,7 +67,12 @@ export async function deliverMail({ db }: Pick<JobContext, "db">, mailId: number
     const lastAttempt = mail.attempts >= MAIL_MAX_ATTEMPTS;
     await db
       .update(mails)
-      .set({ status: lastAttempt ? "failed" : "queued", lastError: message, leaseUntil: null })
+      .set({
+        status: lastAttempt ? "failed" : "queued",
+        lastError: message,
+        leaseUntil: null,
+        ...(lastAttempt ? { html: withoutLinkSecrets(mail.html), text: withoutLinkSecrets(mail.text) } : {}),
+      })
       .where(eq(mails.id, mailId));
     if (lastAttempt) {
       log("mail").error({ mail_id: mailId, attempts: mail.attempts }, "mail failed after its last attempt");
@@ -65,6 +80,6 @@ export async function deliverMail({ db }: Pick<JobContext, "db">, mailId: number
     }
     throw error;
   }
-  await db.update(mails).set({ status: "sent", sentAt: sql`now()`, lastError: null, leaseUntil: null }).where(eq(mails.id, mailId));
+  await db.update(mails).set({ status: "sent", sentAt: sql`now()`, lastError: null, leaseUntil: null, html: withoutLinkSecrets(mail.html), text: withoutLinkSecrets(mail.text) }).where(eq(mails.id, mailId));
   return "sent";
 }

@@ -18,7 +18,7 @@ import { api, createUser } from "@/test/api";
 import { addContact, addGroup, createAutomation } from "@/test/automation-fixtures";
 import { createCard, createReadyProject } from "@/test/order-fixtures";
 import { startSmtpServer, type TestSmtpServer } from "@/test/smtp";
-import { deliverMail, MAIL_MAX_ATTEMPTS } from "./deliver";
+import { deliverMail, LINK_SECRET_REMOVED, MAIL_MAX_ATTEMPTS } from "./deliver";
 import { mailDeliveryJob } from "./jobs/deliver-job";
 import { queueMail } from "./outbox";
 import { sendReminderDigests } from "./reminder-digest";
@@ -135,6 +135,22 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     const count = async (value: string) => (await execute<{ n: number }>(db, sql`select count(*)::int as n from account_tokens where token_hash = ${value}`))[0]!.n;
     expect(await count(token)).toBe(0);
     expect(await count(hashLinkSecret(token))).toBe(1);
+
+    // Once sent, the stored copy (and the administrators' mailbox) keeps the link's page, not its secret.
+    const sentRow = await vi.waitFor(
+      async () => {
+        const [row] = (await mailRowsOf(user.id)).filter((r) => r.kind === "password_reset");
+        expect(row!.status).toBe("sent");
+        return row!;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const admin = await createUser({ accountType: 3 });
+    const shown = await getMail({ db, user: { id: admin.id, accountType: 3 } }, sentRow.id);
+    for (const body of [sentRow.html, sentRow.text, shown.html, shown.text]) {
+      expect(body).not.toContain(token);
+      expect(body).toContain(`/reset-password?token=${LINK_SECRET_REMOVED}`);
+    }
 
     expect(await isResetLinkUsable(db, token)).toBe(true);
     await resetPassword(db, { token, password: "a-brand-new-password" });
@@ -342,12 +358,25 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     const db = await getDb();
     const [row] = await db
       .insert(mails)
-      .values({ to: "last-try@example.com", subject: "s", kind: "order_receipt", html: "<p>h</p>", text: "t", status: "queued", attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .values({
+        to: "last-try@example.com",
+        subject: "s",
+        kind: "password_reset",
+        html: '<p><a href="https://cardmail.test/reset-password?token=s3cret_-x">Reset</a></p>',
+        text: "Reset: https://cardmail.test/reset-password?token=s3cret_-x",
+        status: "queued",
+        attempts: MAIL_MAX_ATTEMPTS - 1,
+      })
       .returning();
     smtp.behave("reject");
     expect(await deliverMail({ db }, row!.id)).toBe("failed");
     const [failed] = await db.select().from(mails).where(eq(mails.id, row!.id));
-    expect(failed).toMatchObject({ status: "failed", attempts: MAIL_MAX_ATTEMPTS, html: "<p>h</p>", text: "t" });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: MAIL_MAX_ATTEMPTS,
+      html: `<p><a href="https://cardmail.test/reset-password?token=${LINK_SECRET_REMOVED}">Reset</a></p>`,
+      text: `Reset: https://cardmail.test/reset-password?token=${LINK_SECRET_REMOVED}`,
+    });
     expect(failed!.lastError).toContain("451");
     // A duplicate job finds nothing due.
     expect(await deliverMail({ db }, row!.id)).toBe("not_due");
