@@ -191,6 +191,31 @@ test("change email: confirmed by the link mailed to the new address; until then 
   const notice = await openAdminMail(browser, baseURL, newUser.email, /^The email of your Cardmail account was changed$/);
   await notice.context.close();
   expect(notice.text).toContain(newEmail);
-  expect(notice.text).toContain("someone knows your password");
-  expect(notice.text).toMatch(/Sign in to Cardmail: https?:\/\/\S+\/login/);
+  expect(notice.text).toContain("someone else knows your password");
+  const takeBack = notice.text.match(/https?:\/\/\S+\/take-back-account\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(takeBack, "the take-back link in the notice's text").toBeTruthy();
+
+  // Opened by the old address's owner: the account returns to it, with a new password, everyone signed out.
+  const owner = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const ownerPage = await owner.newPage();
+  const back = new URL(takeBack!);
+  await ownerPage.goto(back.pathname + back.search);
+  await expect(ownerPage.getByRole("heading", { level: 1, name: "Take your account back" })).toBeVisible();
+  await expect(ownerPage.getByText(`The account's email goes back to ${newUser.email}`)).toBeVisible();
+  await checkPage(ownerPage, "take-back-account-form", testInfo);
+  const newPassword = `${newUser.password}-mine`;
+  await ownerPage.getByLabel("New password").fill(newPassword);
+  await ownerPage.getByRole("button", { name: "Take my account back" }).click();
+  await expect(ownerPage).toHaveURL(/\/login\?account=taken-back$/);
+  await expect(ownerPage.getByRole("status").filter({ hasText: "Your account is yours again" })).toBeVisible();
+
+  // The session that changed the email is over; the account signs in with the old email and the new password.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login/);
+  const login = new LoginPage(ownerPage);
+  await login.signIn({ email: newUser.email, password: newPassword });
+  await expect(ownerPage).toHaveURL(/\/contacts/);
+  await ownerPage.goto(back.pathname + back.search);
+  await expect(alert(ownerPage, "This link has expired or was already used.")).toBeVisible();
+  await owner.close();
 });

@@ -96,10 +96,10 @@ let sequence = 0;
 export type TestUser = { id: number; email: string; password: string; token: string; db: Database };
 
 /** A fresh account with a token, so every test owns its data. */
-export async function createUser(options: { creditCents?: number; accountType?: number; appId?: string } = {}): Promise<TestUser> {
+export async function createUser(options: { creditCents?: number; accountType?: number; appId?: string; email?: string } = {}): Promise<TestUser> {
   const db = await getDb();
   sequence += 1;
-  const email = `user${sequence}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = options.email ?? `user${sequence}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "correct-horse-battery";
   const [user] = await db
     .insert(users)

@@ -44,12 +44,18 @@ export const mails = pgTable(
   ],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change"] as const;
+/**
+ * password_reset: sets a new password; email_change: confirms the new email it holds;
+ * email_revert: mailed to the old address when the email changed, it takes the account back to
+ * the email it holds (with a new password, everyone else signed out).
+ */
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change", "email_revert"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 const purposeList = sql.raw(ACCOUNT_TOKEN_PURPOSES.map((p) => `'${p}'`).join(", "));
 
 /**
- * Single-use links mailed to the account: a password reset, or the confirmation of a new email.
+ * Single-use links mailed to the account: a password reset, the confirmation of a new email, or
+ * the way back to the old one.
  * Only the SHA-256 of the secret is kept, so the table alone cannot be used to take an account.
  */
 export const accountTokens = pgTable(
@@ -61,7 +67,7 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text().notNull(),
     tokenHash: text().notNull(),
-    /** The address an email change moves the account to, once confirmed. */
+    /** The address an email change moves the account to, once confirmed, or a revert moves it back to. */
     newEmail: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -71,7 +77,7 @@ export const accountTokens = pgTable(
     uniqueIndex("account_tokens_hash_key").on(t.tokenHash),
     index("account_tokens_user_idx").on(t.userId, t.purpose, t.createdAt),
     check("account_tokens_purpose_check", sql`${t.purpose} in (${purposeList})`),
-    check("account_tokens_email_change_check", sql`(${t.purpose} = 'email_change') = (${t.newEmail} is not null)`),
+    check("account_tokens_email_change_check", sql`(${t.purpose} in ('email_change', 'email_revert')) = (${t.newEmail} is not null)`),
   ],
 );
 

@@ -20,6 +20,7 @@ export const MAIN_PAGES: MainPage[] = [
   // A reset or confirmation link that is unknown, used or expired: the page says so and what to do.
   { name: "reset-password-expired", role: "visitor", path: () => "/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
   { name: "confirm-email-expired", role: "visitor", path: () => "/confirm-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+  { name: "take-back-account-expired", role: "visitor", path: () => "/take-back-account?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
   { name: "api-docs", role: "visitor", path: () => "/docs/api" },
   { name: "contacts", role: "demo", path: () => "/contacts" },
   { name: "contact", role: "demo", path: (ids) => `/contacts/${ids.contact}` },

@@ -1,9 +1,11 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { accountTokens, users } from "@/db/schema";
+import { accountTokens, apiTokens, users } from "@/db/schema";
 import { consumeAccountToken, createAccountToken, peekAccountToken } from "@/lib/auth/account-tokens";
 import { throttledPasswordCheck } from "@/lib/auth/login";
+import { hashPassword } from "@/lib/auth/password";
+import type { ResetPasswordInput } from "@/lib/auth/schema";
 import { appOrigin } from "@/lib/config";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors";
@@ -19,6 +21,13 @@ export const EMAIL_LINK_INVALID = "This link has expired or was already used. As
 const EMAIL_TAKEN = "The email has already been taken.";
 
 export const confirmEmailUrl = (secret: string) => `${appOrigin()}/confirm-email?token=${encodeURIComponent(secret)}`;
+
+/** The way back works for a week, once: the owner of the old address may not read mail every day. */
+export const TAKE_BACK_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const TAKE_BACK_LINK_INVALID = "This link has expired or was already used. Links to take an account back work once, within 7 days.";
+
+export const takeBackAccountUrl = (secret: string) => `${appOrigin()}/take-back-account?token=${encodeURIComponent(secret)}`;
 
 export type PendingEmailChange = { email: string; expiresAt: Date };
 
@@ -95,18 +104,58 @@ export async function confirmEmailChange(db: Database, secret: unknown): Promise
         .where(eq(users.id, link.userId))
         .returning({ email: users.email, changedAt: users.updatedAt });
       if (!updated) throw invalid();
+      // Whoever changed the email may also change the password: the old address keeps a way back that needs neither.
+      const takeBack = await createAccountToken(tx, { userId: link.userId, purpose: "email_revert", ttlSeconds: TAKE_BACK_LINK_TTL_SECONDS, newEmail: account.email });
       const notice = emailChangedMail({
         username: account.username,
         oldEmail: account.email,
         newEmail: updated.email,
         changedAt: formatInstant(updated.changedAt, account.timeZone),
-        signInUrl: `${appOrigin()}/login`,
+        takeBackUrl: takeBackAccountUrl(takeBack),
       });
       await queueMail(tx, { ...notice, to: account.email, userId: link.userId });
       return { email: updated.email };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("validation", `${EMAIL_TAKEN} Ask for the change again with another email.`, { errors: { token: [EMAIL_TAKEN] } });
+    throw error;
+  }
+}
+
+/** The email a take-back link would restore, while the link is usable. */
+export async function peekAccountTakeBack(db: Database, secret: unknown): Promise<string | undefined> {
+  return (await peekAccountToken(db, "email_revert", secret))?.newEmail ?? undefined;
+}
+
+/**
+ * Opens a take-back link from the notice of an email change, with a new password: the account's
+ * email goes back to the address the notice was sent to, the password is replaced, every session
+ * ends and every API token is revoked, and every other link of the account (password resets,
+ * email changes, other take-backs) is used up, so that whoever changed the email is out for good.
+ * If another account took the old email since, nothing changes and the error says so.
+ */
+export async function takeBackAccount(db: Database, input: ResetPasswordInput): Promise<{ email: string }> {
+  const invalid = () => new AppError("validation", TAKE_BACK_LINK_INVALID, { errors: { token: [TAKE_BACK_LINK_INVALID] } });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const link = await consumeAccountToken(tx, "email_revert", input.token);
+      if (!link?.newEmail) throw invalid();
+      const [restored] = await tx
+        .update(users)
+        .set({ email: link.newEmail, passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, link.userId), eq(users.isActive, true)))
+        .returning({ email: users.email });
+      if (!restored) throw invalid();
+      await tx.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(eq(apiTokens.userId, link.userId), isNull(apiTokens.revokedAt)));
+      await tx.update(accountTokens).set({ usedAt: sql`now()` }).where(and(eq(accountTokens.userId, link.userId), isNull(accountTokens.usedAt)));
+      return { email: restored.email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const message = "Another Cardmail account has taken this email since, so the account cannot move back to it. Ask an administrator for help.";
+      throw new AppError("validation", message, { errors: { token: [message] } });
+    }
     throw error;
   }
 }

@@ -3,11 +3,12 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { execute, getDb } from "@/db/client";
 import { accountTokens, automationRuns, mails, orderRecipients, users } from "@/db/schema";
-import { confirmEmailChange, requestEmailChange } from "@/lib/account/email-change";
+import { confirmEmailChange, peekAccountTakeBack, requestEmailChange, TAKE_BACK_LINK_INVALID, takeBackAccount } from "@/lib/account/email-change";
 import { listMails, getMail } from "@/lib/admin/mail";
 import { runDueAutomations } from "@/lib/automations/scheduler";
 import { hashLinkSecret } from "@/lib/auth/account-tokens";
 import { checkCredentials } from "@/lib/auth/login";
+import { authenticateToken, issueToken } from "@/lib/auth/tokens";
 import { isResetLinkUsable, passwordResetJob, requestPasswordReset, resetPassword, RESET_LINK_INVALID, type PasswordResetJobPayload } from "@/lib/auth/password-reset";
 import { resetConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
@@ -219,9 +220,10 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     expect(notice!.text).toMatch(new RegExp(`Old email:\\s+${user.email}\\n`));
     expect(notice!.text).toMatch(new RegExp(`New email:\\s+${newEmail}\\n`));
     expect(notice!.text).toMatch(/Changed:\s+\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\n/);
-    expect(notice!.text).toContain("someone knows your password");
+    expect(notice!.text).toContain("someone else knows your password");
     const noticeLinks = linksOf(notice!);
-    expect(noticeLinks).toEqual([`${ORIGIN}/login`]);
+    expect(noticeLinks).toHaveLength(1);
+    expect(noticeLinks[0]).toMatch(new RegExp(`^${ORIGIN}/take-back-account\\?token=[\\w-]{43}$`));
     noticeLinks.forEach(expectAppPage);
     expect((await mailRowsOf(user.id)).map((row) => [row.to, row.subject]).sort()).toEqual(
       [
@@ -230,6 +232,62 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
       ].sort(),
     );
     await expect(confirmEmailChange(db, new URL(link!).searchParams.get("token"))).rejects.toMatchObject({ code: "validation" });
+  });
+
+  it("lets the old address take the account back from whoever changed its email and password", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const ctx = { db, user: { id: user.id, accountType: 1 } };
+    const intruder = `intruder-${user.id}@example.net`;
+    const { token: apiToken } = await issueToken(db, user.id, "left-behind");
+    expect((await authenticateToken(db, apiToken)).user.id).toBe(user.id);
+
+    // Someone who knows the password moves the account to their address, then sets their own password.
+    await requestEmailChange(ctx, { new_email: intruder, current_password: user.password }, IP);
+    const [confirmation] = await arrived(intruder);
+    await confirmEmailChange(db, new URL(linksOf(confirmation!)[0]!).searchParams.get("token"));
+    await requestPasswordReset(db, { email: intruder }, IP);
+    const [reset] = await arrived(intruder, 2).then((list) => list.filter((mail) => mail.subject === "Reset your Cardmail password"));
+    await resetPassword(db, { token: new URL(linksOf(reset!)[0]!).searchParams.get("token")!, password: "the-intruders-password" });
+    await requestPasswordReset(db, { email: intruder }, IP);
+    await vi.waitFor(async () => expect((await mailRowsOf(user.id)).filter((row) => row.kind === "password_reset")).toHaveLength(2), { timeout: 20_000, interval: 100 });
+    const [before] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
+
+    // The notice to the old address still opens the way back.
+    const [notice] = await arrived(user.email);
+    const takeBack = new URL(linksOf(notice!)[0]!).searchParams.get("token")!;
+    expect(await peekAccountTakeBack(db, takeBack)).toBe(user.email);
+    expect(await takeBackAccount(db, { token: takeBack, password: "mine-again-for-good" })).toEqual({ email: user.email });
+
+    const [after] = await db.select({ email: users.email, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
+    expect(after).toEqual({ email: user.email, sessionVersion: before!.sessionVersion + 1 });
+    expect((await checkCredentials(db, user.email, "mine-again-for-good", IP)).id).toBe(user.id);
+    await expect(checkCredentials(db, intruder, "the-intruders-password", "203.0.113.11")).rejects.toThrow("Invalid credentials");
+    await expect(authenticateToken(db, apiToken)).rejects.toMatchObject({ code: "unauthenticated" });
+    // Every link of the account is used up: the intruder's unused reset link, and the take-back itself.
+    const open = await db.select().from(accountTokens).where(and(eq(accountTokens.userId, user.id), sql`${accountTokens.usedAt} is null`));
+    expect(open).toEqual([]);
+    await expect(takeBackAccount(db, { token: takeBack, password: "mine-again-for-good" })).rejects.toMatchObject({ code: "validation", message: TAKE_BACK_LINK_INVALID });
+  });
+
+  it("refuses to take an account back to an email another account took since, and changes nothing", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const moved = `moved-on-${user.id}@example.org`;
+    await requestEmailChange({ db, user: { id: user.id, accountType: 1 } }, { new_email: moved, current_password: user.password }, IP);
+    const [confirmation] = await arrived(moved);
+    await confirmEmailChange(db, new URL(linksOf(confirmation!)[0]!).searchParams.get("token"));
+    const [notice] = await arrived(user.email);
+    const takeBack = new URL(linksOf(notice!)[0]!).searchParams.get("token")!;
+    await createUser({ email: user.email });
+
+    await expect(takeBackAccount(db, { token: takeBack, password: "mine-again-for-good" })).rejects.toMatchObject({
+      code: "validation",
+      message: expect.stringContaining("Another Cardmail account has taken this email"),
+    });
+    const [unchanged] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(unchanged!.email).toBe(moved);
+    expect(await peekAccountTakeBack(db, takeBack)).toBe(user.email);
   });
 
   it("mails a receipt after a checkout, with the order's link", async () => {

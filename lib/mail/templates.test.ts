@@ -45,17 +45,17 @@ describe("mail templates", () => {
       oldEmail: "ann@example.com",
       newEmail: "o'neil@example.org",
       changedAt: "March 14, 2026 at 3:04 PM EDT",
-      signInUrl: "https://cardmail.test/login",
+      takeBackUrl: "https://cardmail.test/take-back-account?token=abc",
     });
     expect(mail.kind).toBe("email_change");
     expect(mail.subject).toBe("The email of your Cardmail account was changed");
     expect(mail.text).toMatch(/Old email:\s+ann@example\.com\n/);
     expect(mail.text).toMatch(/New email:\s+o'neil@example\.org\n/);
     expect(mail.text).toMatch(/Changed:\s+March 14, 2026 at 3:04 PM EDT\n/);
-    expect(mail.text).toContain("set your email back to ann@example.com");
-    expect(mail.text).toContain("Sign in to Cardmail: https://cardmail.test/login");
+    expect(mail.text).toContain("the email goes back to ann@example.com");
+    expect(mail.text).toContain("This was not me: take my account back: https://cardmail.test/take-back-account?token=abc");
     expect(mail.html).toContain("Hello Ann &lt;3,");
     expect(mail.html).toContain("o&#39;neil@example.org");
-    expect(mail.html).toContain('href="https://cardmail.test/login"');
+    expect(mail.html).toContain('href="https://cardmail.test/take-back-account?token=abc"');
   });
 });

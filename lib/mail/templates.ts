@@ -106,7 +106,7 @@ export function emailChangeMail(input: { username: string; newEmail: string; con
  * The old password still signs in until the intruder changes it too, so the way back is to sign
  * in at once; the forgotten-password page would mail its link to the new address, not to them.
  */
-export function emailChangedMail(input: { username: string; oldEmail: string; newEmail: string; changedAt: string; signInUrl: string }): RenderedMail {
+export function emailChangedMail(input: { username: string; oldEmail: string; newEmail: string; changedAt: string; takeBackUrl: string }): RenderedMail {
   return render("email_change", "The email of your Cardmail account was changed", "Your account has a new email", [
     { type: "paragraph", text: `Hello ${input.username}, the email of your Cardmail account was changed, and mail about the account now goes to the new address.` },
     {
@@ -120,9 +120,9 @@ export function emailChangedMail(input: { username: string; oldEmail: string; ne
     { type: "paragraph", text: "If you made this change, there is nothing more to do." },
     {
       type: "paragraph",
-      text: `If you did not, someone knows your password. Sign in with it now, choose a new password and set your email back to ${input.oldEmail} on your account page: the new password signs everyone else out.`,
+      text: `If you did not, someone else knows your password. Take the account back within 7 days with the button below: the email goes back to ${input.oldEmail}, you choose a new password, and everyone else is signed out, their API tokens revoked.`,
     },
-    { type: "button", label: "Sign in to Cardmail", href: input.signInUrl },
+    { type: "button", label: "This was not me: take my account back", href: input.takeBackUrl },
   ]);
 }
 

@@ -9,10 +9,10 @@ import { signInAction } from "../actions";
 
 export const metadata: Metadata = { title: "Sign in — Cardmail" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; deleted?: string; password?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; deleted?: string; password?: string; account?: string }> }) {
   await connection();
   if (await currentUser()) redirect("/contacts");
-  const { next, deleted, password } = await searchParams;
+  const { next, deleted, password, account } = await searchParams;
   return (
     <>
       {deleted === "1" ? (
@@ -25,6 +25,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       {password === "reset" ? (
         <Alert tone="success" className="mb-4">
           Your password was changed and every session was signed out. Sign in with the new password.
+        </Alert>
+      ) : null}
+      {account === "taken-back" ? (
+        <Alert tone="success" className="mb-4">
+          Your account is yours again: its email is back, every session was signed out and its API tokens were revoked. Sign in with the new password.
         </Alert>
       ) : null}
       <AuthForm mode="signin" action={signInAction} next={next} />
