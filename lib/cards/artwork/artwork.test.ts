@@ -174,7 +174,7 @@ describe("GET /card-art/{slug}/{file}", () => {
       const res = await get("balloon-bouquet-birthday", `${view}.svg`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
-      expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
       expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
       const body = await res.text();
       expect(body.startsWith("<svg")).toBe(true);

@@ -11,7 +11,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const etag = `"${createHash("sha256").update(svg).digest("base64url").slice(0, 27)}"`;
     const headers = {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
+      // Art changes when an admin edits a card or an upgrade redraws a motif: a browser reuses its copy
+      // for five minutes, then shows it once more while asking again (a 304 while the ETag holds).
+      "Cache-Control": "public, max-age=300, stale-while-revalidate=86400",
       ETag: etag,
       // Opened directly, an SVG is a document: it may not run scripts or load anything.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
