@@ -2,10 +2,11 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
+import { takeBackAccount } from "@/lib/account/email-change";
 import { clientIpFromHeaders } from "@/lib/api/http";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
-import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/auth/schema";
+import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordInput } from "@/lib/auth/schema";
 import { AppError, type FieldErrors } from "@/lib/errors";
 import { failure } from "@/app/_lib/action";
 import { checkInput } from "@/lib/validation";
@@ -29,15 +30,25 @@ export async function forgotPasswordAction(_state: ForgotPasswordState, form: Fo
   return { sentTo: parsed.data.email };
 }
 
-export type ResetPasswordState = { message?: string; fieldErrors?: FieldErrors };
+export type NewPasswordState = { message?: string; fieldErrors?: FieldErrors };
 
-export async function resetPasswordAction(_state: ResetPasswordState, form: FormData): Promise<ResetPasswordState> {
+/** The password of a mailed link's form, under the sign-up rules, given to `apply`; then the sign-in page says what happened. */
+async function setPasswordThroughLink(form: FormData, apply: (db: Database, input: ResetPasswordInput) => Promise<unknown>, landing: string): Promise<NewPasswordState> {
   const parsed = checkInput(resetPasswordSchema, { token: form.get("token"), password: form.get("password") });
   if (!parsed.ok) return { message: "Please correct the highlighted field.", fieldErrors: parsed.errors };
   try {
-    await resetPassword(await getDb(), parsed.data);
+    await apply(await getDb(), parsed.data);
   } catch (error) {
     return failure(error);
   }
-  redirect("/login?password=reset");
+  redirect(landing);
+}
+
+export async function resetPasswordAction(_state: NewPasswordState, form: FormData): Promise<NewPasswordState> {
+  return setPasswordThroughLink(form, resetPassword, "/login?password=reset");
+}
+
+/** The take-back link of an email change's notice: the old email back, with the new password. */
+export async function takeBackAccountAction(_state: NewPasswordState, form: FormData): Promise<NewPasswordState> {
+  return setPasswordThroughLink(form, takeBackAccount, "/login?account=taken-back");
 }

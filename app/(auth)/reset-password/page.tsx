@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { NewPasswordForm } from "@/components/auth/new-password-form";
 import { Alert } from "@/components/ui/feedback";
 import { getDb } from "@/db/client";
 import { isResetLinkUsable } from "@/lib/auth/password-reset";
+import { resetPasswordAction } from "../password-actions";
 
 export const metadata: Metadata = { title: "Choose a new password — Cardmail", referrer: "no-referrer" };
 
@@ -22,7 +23,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
       {usable && secret ? (
         <>
           <p className="mb-6 text-sm text-stone-600">Setting it signs you out on every browser and device; then sign in with the new password.</p>
-          <ResetPasswordForm token={secret} />
+          <NewPasswordForm token={secret} action={resetPasswordAction} submitLabel="Set the new password" pendingLabel="Saving…" />
         </>
       ) : (
         <div className="mt-4 space-y-4">

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { TakeBackAccountForm } from "@/components/auth/take-back-account-form";
+import { NewPasswordForm } from "@/components/auth/new-password-form";
 import { Alert } from "@/components/ui/feedback";
 import { getDb } from "@/db/client";
+import { takeBackAccountAction } from "../password-actions";
 import { peekAccountTakeBack, TAKE_BACK_LINK_INVALID } from "@/lib/account/email-change";
 
 export const metadata: Metadata = { title: "Take your account back — Cardmail", referrer: "no-referrer" };
@@ -26,7 +27,7 @@ export default async function TakeBackAccountPage({ searchParams }: Props) {
             here.
           </p>
           <p className="mb-6 text-sm text-stone-600">Every browser and device is signed out, and every API token of the account is revoked.</p>
-          <TakeBackAccountForm token={secret} />
+          <NewPasswordForm token={secret} action={takeBackAccountAction} submitLabel="Take my account back" pendingLabel="Taking it back…" />
         </>
       ) : (
         <div className="mt-4 space-y-4">
