@@ -35,6 +35,8 @@ const CURSOR_SEEK_BACKWARD = rule("a seek to the cursor's row, backwards", /Inde
 const TRIGRAM_INDEX = rule("the trigram index", /Bitmap Index Scan on contacts_search_trgm_idx/);
 // The group page's plan depends on the group's size (planned each time): either way membership is looked up by the group's key.
 const GROUP_KEY = rule("the group's key", /(Index|Index Only|Bitmap Index) Scan (using |on )group_contacts_group_id_contact_id_pk/);
+// The pickers' mark ("On project", "In group") is one lookup per listed contact, by the target's key.
+const PROJECT_RECIPIENT_KEY = rule("the project's recipient key", /(Index|Index Only|Bitmap Index) Scan (using |on )project_recipients_project_contact_key/);
 const MONTH_INDEXES = [
   "contacts_user_birth_month_idx",
   "contacts_user_anniversary_month_idx",
@@ -78,6 +80,18 @@ async function planReads(book: PlanBook, token: string): Promise<PlanRead[]> {
   if (!deep.prevCursor) throw new Error("The deep page has no previous page: the book is too small for the plan check.");
   const web = (query: string | null, cursor: string | null) => (db: Database) => listContacts({ db, user: book.ctx.user }, { cursor, query, groupId: null, perPage: CONTACTS_PER_PAGE });
   const march = { month: "3", year: "2026" };
+  const { listContactsToAdd } = await import("@/lib/contacts/list");
+  const { projects } = await import("@/db/schema");
+  const { and, eq, like } = await import("drizzle-orm");
+  // One of the book's projects, as full as a project may be (bench/book.ts): the recipient picker's target.
+  const [fullProject] = await book.ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.userId, book.ctx.user.id), like(projects.name, "Address book import%")))
+    .limit(1);
+  if (!fullProject) throw new Error("The book has no project for the recipient picker's plan.");
+  const picker = (target: Parameters<typeof listContactsToAdd>[1], query: string | null) => (db: Database) =>
+    listContactsToAdd({ db, user: book.ctx.user }, target, { query, perPage: CONTACTS_PER_PAGE });
 
   return [
     apiRead("contacts-first-page", {}, [NAME_INDEX]),
@@ -98,6 +112,10 @@ async function planReads(book: PlanBook, token: string): Promise<PlanRead[]> {
     { name: "web-first-page", request: "GET /contacts (listContacts)", run: web(null, null), expect: [NAME_INDEX] },
     { name: "web-next-page", request: "GET /contacts/page-data?cursor=... (listContacts)", run: web(null, book.deepCursor), expect: [NAME_INDEX, CURSOR_SEEK] },
     { name: "web-search", request: `GET /contacts?query=${book.terms.surname} (listContacts)`, run: web(book.terms.surname, null), expect: [TRIGRAM_INDEX] },
+    // The contact pickers of a project and a group (lib/contacts/list.ts, listContactsToAdd).
+    { name: "picker-project", request: `GET /contacts/page-data?on_project=... (listContactsToAdd)`, run: picker({ projectUuid: fullProject.id }, null), expect: [NAME_INDEX, PROJECT_RECIPIENT_KEY] },
+    { name: "picker-project-search", request: `GET /contacts/page-data?on_project=...&query=${book.terms.surname}`, run: picker({ projectUuid: fullProject.id }, book.terms.surname), expect: [TRIGRAM_INDEX, PROJECT_RECIPIENT_KEY] },
+    { name: "picker-group", request: `GET /contacts/page-data?in_group=${book.groupId} (listContactsToAdd)`, run: picker({ groupId: book.groupId }, null), expect: [NAME_INDEX, GROUP_KEY] },
   ];
 }
 
