@@ -13,6 +13,8 @@ import { CATALOG } from "./seed/catalog-data";
 const RELEASED_MIGRATIONS = 3;
 // The release before the account, mail and index migrations (0012 onwards) stopped at 0011.
 const PREVIOUS_RELEASE_MIGRATIONS = 12;
+// The last release stopped at 0017, before the take-back link of an email change.
+const LAST_RELEASE_MIGRATIONS = 18;
 const folder = path.join(process.cwd(), "db", "migrations");
 
 // Two cards as the catalog before distinct art seeded them (commit af28b56), written as the seed
@@ -167,6 +169,42 @@ describe("upgrading a database made by version 1.0", () => {
       const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
       const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
+    } finally {
+      await client.close();
+      fs.rmSync(released, { recursive: true, force: true });
+    }
+  });
+
+  it("upgrades a database of the last release: its open links keep working, and only the take-back link holds an email besides a change", async () => {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    const released = releasedFolder(LAST_RELEASE_MIGRATIONS);
+    try {
+      await migrate(db, { migrationsFolder: released });
+      await client.exec(`
+        insert into users (email, username, password_hash, account_type, credit_cents) values ('last@example.com', 'last', 'x', 1, 700);
+        insert into account_tokens (user_id, purpose, token_hash, new_email, expires_at, used_at)
+          select id, purpose, hash, new_email, now() + interval '1 hour', used_at from users,
+            (values ('password_reset', 'hash-reset', null, null::timestamptz), ('email_change', 'hash-change', 'new@example.com', null),
+                    ('email_change', 'hash-used', 'old@example.com', now())) as link(purpose, hash, new_email, used_at)
+          where email = 'last@example.com';
+        insert into mails (user_id, "to", subject, kind, html, text, status)
+          select id, email, 'Reset your Cardmail password', 'password_reset', '<p>h</p>', 't', 'kept' from users where email = 'last@example.com';
+      `);
+      const linksQuery = "select purpose, token_hash, new_email, used_at is null as open from account_tokens order by token_hash";
+      const links = await client.query(linksQuery);
+
+      await migrate(db, { migrationsFolder: folder });
+
+      expect((await client.query(linksQuery)).rows).toEqual(links.rows);
+      expect((await client.query("select credit_cents from users")).rows).toEqual([{ credit_cents: 700 }]);
+      expect((await client.query("select kind, status from mails")).rows).toEqual([{ kind: "password_reset", status: "kept" }]);
+      const insertLink = (purpose: string, newEmail: string | null) =>
+        client.query("insert into account_tokens (user_id, purpose, token_hash, new_email, expires_at) select id, $1, $2, $3, now() from users", [purpose, `hash-${purpose}-${newEmail}`, newEmail]);
+      await expect(insertLink("email_revert", "last@example.com")).resolves.toBeDefined();
+      await expect(insertLink("email_revert", null)).rejects.toThrow(/account_tokens_email_change_check/);
+      await expect(insertLink("password_reset", "x@example.com")).rejects.toThrow(/account_tokens_email_change_check/);
+      await expect(insertLink("something_else", null)).rejects.toThrow(/account_tokens_purpose_check/);
     } finally {
       await client.close();
       fs.rmSync(released, { recursive: true, force: true });
