@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
 import { ConfirmEmailForm } from "@/components/auth/confirm-email-form";
-import { Alert } from "@/components/ui/feedback";
+import { UnusableLink } from "@/components/auth/unusable-link";
 import { getDb } from "@/db/client";
 import { peekEmailChange } from "@/lib/account/email-change";
 
@@ -22,14 +21,11 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
       {secret && email ? (
         <ConfirmEmailForm token={secret} email={email} />
       ) : (
-        <div className="space-y-4">
-          <Alert>This link has expired or was already used. Confirmation links work once, within 24 hours.</Alert>
-          <p className="text-center text-sm text-stone-600">
-            <Link className="font-medium text-rose-700 underline-offset-2 hover:underline" href="/account#email">
-              Ask for the change again in your account
-            </Link>
-          </p>
-        </div>
+        <UnusableLink
+          message="This link has expired or was already used. Confirmation links work once, within 24 hours."
+          href="/account#email"
+          label="Ask for the change again in your account"
+        />
       )}
     </>
   );

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
-import { Alert } from "@/components/ui/feedback";
+import { UnusableLink } from "@/components/auth/unusable-link";
 import { getDb } from "@/db/client";
 import { isResetLinkUsable } from "@/lib/auth/password-reset";
 import { resetPasswordAction } from "../password-actions";
@@ -26,14 +25,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
           <NewPasswordForm token={secret} action={resetPasswordAction} submitLabel="Set the new password" pendingLabel="Saving…" />
         </>
       ) : (
-        <div className="mt-4 space-y-4">
-          <Alert>This link has expired or was already used. Reset links work once, within one hour.</Alert>
-          <p className="text-center text-sm text-stone-600">
-            <Link className="font-medium text-rose-700 underline-offset-2 hover:underline" href="/forgot-password">
-              Ask for a new link
-            </Link>
-          </p>
-        </div>
+        <UnusableLink className="mt-4" message="This link has expired or was already used. Reset links work once, within one hour." href="/forgot-password" label="Ask for a new link" />
       )}
     </>
   );

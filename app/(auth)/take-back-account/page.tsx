@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
-import { Alert } from "@/components/ui/feedback";
+import { UnusableLink } from "@/components/auth/unusable-link";
 import { getDb } from "@/db/client";
-import { takeBackAccountAction } from "../password-actions";
 import { peekAccountTakeBack, TAKE_BACK_LINK_INVALID } from "@/lib/account/email-change";
+import { takeBackAccountAction } from "../password-actions";
 
 export const metadata: Metadata = { title: "Take your account back — Cardmail", referrer: "no-referrer" };
 
@@ -30,14 +29,7 @@ export default async function TakeBackAccountPage({ searchParams }: Props) {
           <NewPasswordForm token={secret} action={takeBackAccountAction} submitLabel="Take my account back" pendingLabel="Taking it back…" />
         </>
       ) : (
-        <div className="mt-4 space-y-4">
-          <Alert>{TAKE_BACK_LINK_INVALID}</Alert>
-          <p className="text-center text-sm text-stone-600">
-            <Link className="font-medium text-rose-700 underline-offset-2 hover:underline" href="/login">
-              Sign in
-            </Link>
-          </p>
-        </div>
+        <UnusableLink className="mt-4" message={TAKE_BACK_LINK_INVALID} href="/login" label="Sign in" />
       )}
     </>
   );
