@@ -106,7 +106,7 @@ export async function prepareBook(db: Database, label: string, count: number): P
     sql`select last_name, first_name, id from contacts where user_id = ${ctx.user.id}
         order by last_name, first_name, id offset ${deepPosition - 1} limit 1`,
   );
-  const deepCursor = encodeCursor("contacts", { d: "next", l: boundary!.last_name, f: boundary!.first_name, id: boundary!.id });
+  const deepCursor = encodeCursor(ctx, "contacts", { d: "next", l: boundary!.last_name, f: boundary!.first_name, id: boundary!.id });
 
   const middle = contactAt(Math.floor(count / 2));
   let emailTerm = middle.email;

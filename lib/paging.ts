@@ -19,9 +19,13 @@ export function perPageQuery(defaultPerPage = DEFAULT_PER_PAGE, maxPerPage = MAX
   return queryInt().pipe(z.number().int().min(1).max(maxPerPage)).optional().default(defaultPerPage);
 }
 
-/** The `cursor` query parameter: opaque text, bounded so a huge one is refused before it is read. */
+/**
+ * The `cursor` query parameter: opaque text, bounded so a huge one is refused before it is read,
+ * yet above the longest cursor issued (a contact's two 100-character names, every character
+ * escaped by JSON, encrypted: about 1,800 characters).
+ */
 export function cursorQuery() {
-  return z.string().max(1000).optional();
+  return z.string().max(4096).optional();
 }
 
 export type CursorPage<T> = { items: T[]; nextCursor: string | null };

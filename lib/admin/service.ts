@@ -116,7 +116,7 @@ const ordersCursor = keysetCursor("admin-orders", isIdPosition);
 export async function listUsersForAdmin(ctx: ServiceContext, input: ListUsersForAdminQuery = {}): Promise<Page<"users", AdminUser>> {
   assertAdmin(ctx);
   const query = parseInput(listUsersForAdminQuerySchema, input);
-  const after = usersCursor.decode(query.cursor);
+  const after = usersCursor.decode(ctx, query.cursor);
   const pattern = query.query ? `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const userId = sql`${users}.${sql.identifier("id")}`;
   const rows = await ctx.db
@@ -142,7 +142,7 @@ export async function listUsersForAdmin(ctx: ServiceContext, input: ListUsersFor
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => usersCursor.encode({ at: last.position, id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => usersCursor.encode(ctx, { at: last.position, id: last.id }));
   return { users: page.items.map(({ position: _position, ...user }) => user), nextCursor: page.nextCursor };
 }
 
@@ -174,9 +174,9 @@ const CARD_STATUS_WHERE: Record<CardStatusFilter, SQL | undefined> = {
 export async function listCardsForAdmin(ctx: ServiceContext, input: ListCardsForAdminQuery = {}): Promise<Page<"cards", AdminCard>> {
   assertAdmin(ctx);
   const query = parseInput(listCardsForAdminQuerySchema, input);
-  const after = cardsCursor.decode(query.cursor);
+  const after = cardsCursor.decode(ctx, query.cursor);
   const rows = await selectAdminCards(ctx.db, and(CARD_STATUS_WHERE[query.status ?? "all"], after ? gt(cards.id, after.id) : undefined)).limit(query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => cardsCursor.encode({ id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => cardsCursor.encode(ctx, { id: last.id }));
   return { cards: page.items, nextCursor: page.nextCursor };
 }
 
@@ -211,7 +211,7 @@ export async function setCardPrice(ctx: ServiceContext, cardId: number | string,
 export async function listOrdersForAdmin(ctx: ServiceContext, input: ListOrdersForAdminQuery = {}): Promise<Page<"orders", AdminOrderSummary>> {
   assertAdmin(ctx);
   const query = parseInput(listOrdersForAdminQuerySchema, input);
-  const after = ordersCursor.decode(query.cursor);
+  const after = ordersCursor.decode(ctx, query.cursor);
   const rows = await ctx.db
     .select({ id: orders.id, createdAt: orders.createdAt, totalCents: orders.totalCents, userId: orders.userId, userEmail: users.email })
     .from(orders)
@@ -219,7 +219,7 @@ export async function listOrdersForAdmin(ctx: ServiceContext, input: ListOrdersF
     .where(and(after ? lt(orders.id, after.id) : undefined, query.user_id ? eq(orders.userId, query.user_id) : undefined))
     .orderBy(desc(orders.id))
     .limit(query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => ordersCursor.encode({ id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => ordersCursor.encode(ctx, { id: last.id }));
   const counts = await statusCountsByOrder(
     ctx.db,
     page.items.map((row) => row.id),

@@ -222,7 +222,7 @@ export async function deleteAutomation(ctx: ServiceContext, automationId: number
 export async function listUpcoming(ctx: ServiceContext, automationId: number | string, input: Partial<UpcomingQuery> = {}, now = new Date()): Promise<UpcomingSends> {
   const everything = input.per_page === undefined;
   const query = parseInput(upcomingQuerySchema, input);
-  const after = upcomingCursor.decode(query.cursor);
+  const after = upcomingCursor.decode(ctx, query.cursor);
   const automation = await getAutomationOrThrow(ctx, automationId);
   return upcomingOf(ctx, { ...automation, automationId: automation.id }, { days: query.days, after, perPage: everything ? undefined : query.per_page }, now);
 }
@@ -271,7 +271,7 @@ async function upcomingOf(ctx: ServiceContext, settings: UpcomingSettings, page:
     }),
   ]);
   const priceCents = card?.priceCents ?? 0;
-  const items = page.perPage === undefined ? { items: found.rows, nextCursor: null } : toCursorPage(found.rows, page.perPage, upcomingPositionOf);
+  const items = page.perPage === undefined ? { items: found.rows, nextCursor: null } : toCursorPage(found.rows, page.perPage, (last) => upcomingPositionOf(ctx, last));
   const occurrences = items.items.map(
     (row): UpcomingOccurrence => ({
       eventDate: row.event_date,
@@ -290,15 +290,15 @@ async function upcomingOf(ctx: ServiceContext, settings: UpcomingSettings, page:
 
 const upcomingCursor = keysetCursor("automation-upcoming", isUpcomingPosition);
 
-const upcomingPositionOf = (row: UpcomingRow) =>
-  upcomingCursor.encode({ s: row.send_date, e: row.event_date, n: row.name, c: row.contact_id, k: row.kind, p: row.person_id });
+const upcomingPositionOf = (ctx: ServiceContext, row: UpcomingRow) =>
+  upcomingCursor.encode(ctx, { s: row.send_date, e: row.event_date, n: row.name, c: row.contact_id, k: row.kind, p: row.person_id });
 
 const runsCursor = keysetCursor("automation-runs", isIdPosition);
 
 /** The automation's runs, newest first. */
 export async function listRuns(ctx: ServiceContext, automationId: number | string, input: Partial<ListRunsQuery> = {}): Promise<RunPage> {
   const query = parseInput(listRunsQuerySchema, input);
-  const after = runsCursor.decode(query.cursor);
+  const after = runsCursor.decode(ctx, query.cursor);
   const automation = await getAutomationOrThrow(ctx, automationId);
   const rows = await ctx.db
     .select()
@@ -306,6 +306,6 @@ export async function listRuns(ctx: ServiceContext, automationId: number | strin
     .where(and(eq(automationRuns.automationId, automation.id), eq(automationRuns.userId, ctx.user.id), after ? lt(automationRuns.id, after.id) : undefined))
     .orderBy(desc(automationRuns.id))
     .limit(query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => runsCursor.encode({ id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => runsCursor.encode(ctx, { id: last.id }));
   return { runs: page.items, nextCursor: page.nextCursor };
 }

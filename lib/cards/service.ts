@@ -34,7 +34,7 @@ const cardsCursor = keysetCursor("cards", isIdPosition);
 
 /** Active cards by id, optionally of one occasion and/or category; keyset pagination on id. */
 export async function listCards(ctx: ServiceContext, query: ListCardsQuery): Promise<CardPage> {
-  const after = cardsCursor.decode(query.cursor)?.id;
+  const after = cardsCursor.decode(ctx, query.cursor)?.id;
   // The link tables' (occasion_id, card_id) indexes answer the filters in card id order.
   const filters: (SQL | undefined)[] = [eq(cards.isActive, true), after === undefined ? undefined : gt(cards.id, after)];
   if (query.occasion_id !== undefined) {
@@ -52,7 +52,7 @@ export async function listCards(ctx: ServiceContext, query: ListCardsQuery): Pro
     filters.push(inArray(cards.id, links));
   }
   const rows = await findCards(ctx.db, and(...filters), query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => cardsCursor.encode({ id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => cardsCursor.encode(ctx, { id: last.id }));
   return { cards: page.items, nextCursor: page.nextCursor };
 }
 

@@ -124,14 +124,59 @@ describe("GET /contacts pagination", () => {
   it("refuses a tampered or foreign cursor with 422 on cursor", async () => {
     const first: Page = (await api.get("/contacts?per_page=5", { token: user.token })).body;
     const cursor = first.meta.next_cursor!;
-    const [payload, signature] = cursor.split(".");
-    const decoded = JSON.parse(Buffer.from(payload!, "base64url").toString());
-    const forged = Buffer.from(JSON.stringify({ ...decoded, l: "Zzz" })).toString("base64url");
-    for (const bad of [`${forged}.${signature}`, "garbage", `${cursor}x`, `${payload}.`]) {
+    const flipped = (i: number) => `${cursor.slice(0, i)}${cursor[i] === "A" ? "B" : "A"}${cursor.slice(i + 1)}`;
+    // What a client could write itself: the position as readable JSON, with or without a dot.
+    const forged = Buffer.from(JSON.stringify({ d: "next", l: "Zzz", f: "Zzz", id: book[0]!.uuid })).toString("base64url");
+    for (const bad of [forged, `${forged}.${cursor}`, "garbage", `${cursor}x`, `${cursor}.`, flipped(3), flipped(Math.floor(cursor.length / 2)), flipped(cursor.length - 2)]) {
       const res = await api.get(`/contacts?cursor=${encodeURIComponent(bad)}`, { token: user.token });
+      expect({ bad, status: res.status }).toEqual({ bad, status: 422 });
+      expect(res.body).toEqual({ message: "The cursor is invalid.", errors: { cursor: ["The cursor is invalid."] } });
+    }
+  });
+
+  it("issues opaque cursors: neither a contact's name nor its uuid can be read from one", async () => {
+    const first: Page = (await api.get("/contacts?per_page=5", { token: user.token })).body;
+    const boundary = first.data[4]!;
+    for (const cursor of [first.meta.next_cursor!, new URL(first.links.next!).searchParams.get("cursor")!]) {
+      const readable = cursor
+        .split(/[^A-Za-z0-9_-]/)
+        .map((part) => Buffer.from(part, "base64url").toString("latin1"))
+        .join(" ");
+      expect(readable).not.toContain(boundary.last_name);
+      expect(readable).not.toContain(boundary.uuid);
+      expect(cursor).not.toContain(boundary.last_name);
+    }
+  });
+
+  it("refuses another user's cursor, and another list's, with the same 422", async () => {
+    const first: Page = (await api.get("/contacts?per_page=5", { token: user.token })).body;
+    const other = await createUser();
+    for (let i = 0; i < 6; i++) {
+      expect((await api.post("/contacts", { token: other.token, body: { first_name: "Ava", last_name: LAST_NAMES[i]! } })).status).toBe(201);
+    }
+    // The other user's own first page works, and so does the cursor for the user it was issued to.
+    const theirs: Page = (await api.get("/contacts?per_page=5", { token: other.token })).body;
+    expect((await api.get(`/contacts?per_page=5&cursor=${encodeURIComponent(theirs.meta.next_cursor!)}`, { token: other.token })).status).toBe(200);
+    expect((await api.get(`/contacts?per_page=5&cursor=${encodeURIComponent(first.meta.next_cursor!)}`, { token: user.token })).status).toBe(200);
+
+    const mineToThem = await api.get(`/contacts?per_page=5&cursor=${encodeURIComponent(first.meta.next_cursor!)}`, { token: other.token });
+    const theirsToMe = await api.get(`/contacts?per_page=5&cursor=${encodeURIComponent(theirs.meta.next_cursor!)}`, { token: user.token });
+    for (const res of [mineToThem, theirsToMe]) {
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ message: "The cursor is invalid.", errors: { cursor: ["The cursor is invalid."] } });
     }
+
+    // Another list of the same user, ordered by the same names: the address book's cursor is not a
+    // group's (nor the reverse).
+    const db = await getDb();
+    const [group] = await db.insert(groups).values({ userId: user.id, name: "First three" }).returning();
+    await db.insert(groupContacts).values(book.slice(0, 3).map((c) => ({ groupId: group!.id, contactId: c.uuid, userId: user.id })));
+    const members = await api.get(`/groups/${group!.id}/contacts?per_page=1`, { token: user.token });
+    // The members' next page is in the Link header, as the spec has it.
+    const membersCursor = new URL(/<([^>]+)>;\s*rel="next"/.exec(members.headers.get("link") ?? "")![1]!).searchParams.get("cursor")!;
+    expect((await api.get(`/groups/${group!.id}/contacts?per_page=1&cursor=${encodeURIComponent(membersCursor)}`, { token: user.token })).status).toBe(200);
+    expect((await api.get(`/contacts?cursor=${encodeURIComponent(membersCursor)}`, { token: user.token })).status).toBe(422);
+    expect((await api.get(`/groups/${group!.id}/contacts?cursor=${encodeURIComponent(first.meta.next_cursor!)}`, { token: user.token })).status).toBe(422);
   });
 
   it("keeps the query in the links and pages through the matches only", async () => {

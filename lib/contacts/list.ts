@@ -64,8 +64,8 @@ function isContactCursor(value: unknown): value is ContactCursor {
 
 const contactsCursor = keysetCursor("contacts", isContactCursor);
 
-function cursorOf(direction: ContactCursor["d"], row: { lastName: string; firstName: string; id: string }): string {
-  return contactsCursor.encode({ d: direction, l: row.lastName, f: row.firstName, id: row.id });
+function cursorOf(ctx: ServiceContext, direction: ContactCursor["d"], row: { lastName: string; firstName: string; id: string }): string {
+  return contactsCursor.encode(ctx, { d: direction, l: row.lastName, f: row.firstName, id: row.id });
 }
 
 export type ListContactsInput = {
@@ -249,7 +249,7 @@ async function listPage<T extends PageKey>(
   read: (query: PageQueryInput) => Promise<T[]>,
 ): Promise<Page<T>> {
   const perPage = input.perPage ?? DEFAULT_PER_PAGE;
-  const position = contactsCursor.decode(input.cursor) ?? null;
+  const position = contactsCursor.decode(ctx, input.cursor) ?? null;
   if (input.groupId != null) await assertGroupOwned(ctx, input.groupId);
 
   const rows = await read({ userId: ctx.user.id, position, perPage, query: input.query, groupId: input.groupId });
@@ -266,8 +266,8 @@ async function listPage<T extends PageKey>(
   return {
     items,
     perPage,
-    nextCursor: hasNext ? cursorOf("next", last) : null,
-    prevCursor: hasPrev ? cursorOf("prev", first) : null,
+    nextCursor: hasNext ? cursorOf(ctx, "next", last) : null,
+    prevCursor: hasPrev ? cursorOf(ctx, "prev", first) : null,
   };
 }
 

@@ -39,7 +39,7 @@ export async function getCredit(ctx: ServiceContext): Promise<CreditBalance> {
 /** The acting user's credit history, newest first. */
 export async function listLedger(ctx: ServiceContext, input: Partial<ListLedgerQuery> = {}): Promise<LedgerPage> {
   const query = parseInput(listLedgerQuerySchema, input);
-  const after = ledgerCursor.decode(query.cursor);
+  const after = ledgerCursor.decode(ctx, query.cursor);
   const rows = await ctx.db
     .select({
       id: creditLedger.id,
@@ -55,7 +55,7 @@ export async function listLedger(ctx: ServiceContext, input: Partial<ListLedgerQ
     .where(and(eq(creditLedger.userId, ctx.user.id), after ? lt(creditLedger.id, after.id) : undefined))
     .orderBy(desc(creditLedger.id))
     .limit(query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => ledgerCursor.encode({ id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => ledgerCursor.encode(ctx, { id: last.id }));
   return { entries: page.items.map((row) => ({ ...row, kind: row.kind as CreditEntryKind })), nextCursor: page.nextCursor };
 }
 

@@ -51,9 +51,9 @@ async function readMembers<R extends { lastName: string; firstName: string; id: 
 ): Promise<GroupMembersPage<R>> {
   const group = await getGroupOrThrow(ctx, groupId);
   const cursor = membersCursor(group.id);
-  const after = cursor.decode(input.cursor);
+  const after = cursor.decode(ctx, input.cursor);
   const [rows, total] = await Promise.all([read(memberFilter(ctx.user.id, group.id, after), input.perPage + 1), countMembers(ctx, group.id)]);
-  const page = toCursorPage(rows, input.perPage, (last) => cursor.encode({ l: last.lastName, f: last.firstName, id: last.id }));
+  const page = toCursorPage(rows, input.perPage, (last) => cursor.encode(ctx, { l: last.lastName, f: last.firstName, id: last.id }));
   return { ...page, total };
 }
 

@@ -161,7 +161,7 @@ const ordersCursor = keysetCursor("orders", isIdPosition);
 /** The user's orders, newest first. */
 export async function listOrders(ctx: ServiceContext, input: Partial<ListOrdersQuery> = {}): Promise<OrderPage> {
   const query = parseInput(listOrdersQuerySchema, input);
-  const after = ordersCursor.decode(query.cursor);
+  const after = ordersCursor.decode(ctx, query.cursor);
   // Qualified by hand: drizzle leaves columns of a one-table select unqualified, and inside the
   // subqueries a bare "id" would be the piece's id.
   const orderId = sql`${orders}.${sql.identifier("id")}`;
@@ -180,7 +180,7 @@ export async function listOrders(ctx: ServiceContext, input: Partial<ListOrdersQ
     .where(and(eq(orders.userId, ctx.user.id), after ? lt(orders.id, after.id) : undefined))
     .orderBy(desc(orders.id))
     .limit(query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => ordersCursor.encode({ id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => ordersCursor.encode(ctx, { id: last.id }));
   return { orders: page.items.map((row) => ({ ...row, projectIds: row.projectIds ? row.projectIds.split(",") : [] })), nextCursor: page.nextCursor };
 }
 

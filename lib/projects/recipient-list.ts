@@ -54,7 +54,7 @@ async function countRecipients(ctx: ServiceContext, projectId: string): Promise<
 async function readPage(ctx: ServiceContext, projectId: string, input: ListProjectRecipientsInput): Promise<ProjectRecipientsPage> {
   const perPage = input.perPage ?? PROJECT_RECIPIENTS_PER_PAGE;
   const cursor = recipientsCursor(projectId);
-  const after = cursor.decode(input.cursor);
+  const after = cursor.decode(ctx, input.cursor);
   const [rows, total] = await Promise.all([
     findContactsWithFamily(ctx.db, ctx.user.id, {
       where: and(
@@ -67,7 +67,7 @@ async function readPage(ctx: ServiceContext, projectId: string, input: ListProje
     }),
     countRecipients(ctx, projectId),
   ]);
-  const page = toCursorPage(rows, perPage, (last) => cursor.encode({ l: last.lastName, f: last.firstName, id: last.id }));
+  const page = toCursorPage(rows, perPage, (last) => cursor.encode(ctx, { l: last.lastName, f: last.firstName, id: last.id }));
   if (page.items.length === 0) return { items: [], nextCursor: page.nextCursor, total };
   const links = await ctx.db
     .select({ contactId: projectRecipients.contactId, overrideMessage: projectRecipients.overrideMessage, orderId: orderRecipients.orderId })

@@ -62,7 +62,7 @@ const projectsCursor = keysetCursor("projects", isProjectCursor);
 
 /** The user's projects, newest first; keyset pagination on (created_at, id). */
 export async function listProjects(ctx: ServiceContext, query: ListProjectsQuery): Promise<ProjectPage> {
-  const after = projectsCursor.decode(query.cursor);
+  const after = projectsCursor.decode(ctx, query.cursor);
   const where = and(
     eq(projects.userId, ctx.user.id),
     // An automation's project only records its orders: the user never prepares it by hand.
@@ -70,7 +70,7 @@ export async function listProjects(ctx: ServiceContext, query: ListProjectsQuery
     after ? sql`(${projects.createdAt}, ${projects.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined,
   )!;
   const rows = await findProjects(ctx.db, where, query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => projectsCursor.encode({ t: last.createdAtKey, id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => projectsCursor.encode(ctx, { t: last.createdAtKey, id: last.id }));
   return { projects: page.items.map(withoutKey), nextCursor: page.nextCursor };
 }
 

@@ -7,7 +7,7 @@ import { execute, type Database } from "@/db/client";
 import { config } from "@/lib/config";
 import type { JobContext } from "@/lib/jobs/queue";
 import { enqueueDeliveries } from "./jobs/enqueue";
-import { allowPrivateUrls, BlockedAddressError, guardedLookup } from "./url-guard";
+import { allowPrivateUrls, BlockedAddressError, guardedLookup, refusedLiteralAddress } from "./url-guard";
 
 /** Seconds after the first attempt's failure, and each next one's, until the delivery is `failed`. */
 export const DEFAULT_RETRY_DELAYS_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const;
@@ -268,55 +268,74 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   return first.staleSocket ? postOnce(url, headers, body, timeoutMs, started) : first;
 }
 
+/**
+ * Why no request may be made to `url` at all (checked before any socket exists), or the URL to
+ * send to. Each refusal is a failed attempt with its reason, retried on the schedule like any.
+ */
+function targetOf(url: string, allowPrivate: boolean): { target: URL } | { refusal: string } {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return { refusal: "The URL is invalid." };
+  }
+  // An endpoint saved while WEBHOOK_ALLOW_PRIVATE_URLS was on is judged by today's rule.
+  if (target.protocol !== "https:" && !(allowPrivate && target.protocol === "http:")) return { refusal: "The URL is not https." };
+  const literal = allowPrivate ? null : refusedLiteralAddress(target);
+  if (literal) return { refusal: `Refused: ${literal}.` };
+  return { target };
+}
+
 function postOnce(url: string, headers: Record<string, string>, body: string, timeoutMs: number, started: number): Promise<PostResult & { staleSocket?: boolean }> {
   const elapsed = () => performance.now() - started;
+  const allowPrivate = allowPrivateUrls();
+  const checked = targetOf(url, allowPrivate);
+  if ("refusal" in checked) return Promise.resolve({ status: null, error: checked.refusal, responseBody: null, unreachable: false, durationMs: elapsed() });
+  const { target } = checked;
+  const secure = target.protocol === "https:";
   return new Promise((resolve) => {
     let settled = false;
+    // Before anything that may call `done`, which clears it.
+    const timer = setTimeout(() => {
+      request.destroy();
+      done({ status: null, error: `No answer within ${timeoutMs / 1000} seconds.`, responseBody: null, unreachable: true });
+    }, Math.max(0, timeoutMs - elapsed()));
     const done = (result: Omit<PostResult, "durationMs"> & { staleSocket?: boolean }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve({ ...result, durationMs: elapsed() });
     };
-    let target: URL;
+    let request: http.ClientRequest;
     try {
-      target = new URL(url);
-    } catch {
-      return done({ status: null, error: "The URL is invalid.", responseBody: null, unreachable: false });
+      request = (secure ? https : http).request(
+        target,
+        {
+          method: "POST",
+          headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+          agent: agents[allowPrivate ? "open" : "guarded"][secure ? "https" : "http"],
+          ...(allowPrivate ? {} : { lookup: guardedLookup }),
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on("data", (chunk: Buffer) => {
+            if (size < WEBHOOK_BODY_LOG_MAX) chunks.push(chunk);
+            size += chunk.length;
+          });
+          response.on("end", () => {
+            const status = response.statusCode ?? null;
+            const text = Buffer.concat(chunks).toString("utf8").slice(0, WEBHOOK_BODY_LOG_MAX).replaceAll("\u0000", "");
+            const error = status !== null && status >= 300 && status < 400 ? `The endpoint redirected (${status}); redirects are not followed.` : null;
+            done({ status, error, responseBody: text, unreachable: false });
+          });
+          response.on("error", (e) => done({ status: response.statusCode ?? null, error: `The response broke off: ${e.message}`, responseBody: null, unreachable: true }));
+        },
+      );
+    } catch (error) {
+      // What Node refuses to send at all (a URL it cannot request): a failed attempt, not a thrown job.
+      return done({ status: null, error: `The request failed: ${(error as Error).message}`, responseBody: null, unreachable: false });
     }
-    const allowPrivate = allowPrivateUrls();
-    if (target.protocol !== "https:" && !(allowPrivate && target.protocol === "http:")) {
-      return done({ status: null, error: "The URL is not https.", responseBody: null, unreachable: false });
-    }
-    const secure = target.protocol === "https:";
-    const request = (secure ? https : http).request(
-      target,
-      {
-        method: "POST",
-        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        agent: agents[allowPrivate ? "open" : "guarded"][secure ? "https" : "http"],
-        ...(allowPrivate ? {} : { lookup: guardedLookup }),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on("data", (chunk: Buffer) => {
-          if (size < WEBHOOK_BODY_LOG_MAX) chunks.push(chunk);
-          size += chunk.length;
-        });
-        response.on("end", () => {
-          const status = response.statusCode ?? null;
-          const text = Buffer.concat(chunks).toString("utf8").slice(0, WEBHOOK_BODY_LOG_MAX).replaceAll("\u0000", "");
-          const error = status !== null && status >= 300 && status < 400 ? `The endpoint redirected (${status}); redirects are not followed.` : null;
-          done({ status, error, responseBody: text, unreachable: false });
-        });
-        response.on("error", (e) => done({ status: response.statusCode ?? null, error: `The response broke off: ${e.message}`, responseBody: null, unreachable: true }));
-      },
-    );
-    const timer = setTimeout(() => {
-      request.destroy();
-      done({ status: null, error: `No answer within ${timeoutMs / 1000} seconds.`, responseBody: null, unreachable: true });
-    }, Math.max(0, timeoutMs - elapsed()));
     request.on("error", (e: NodeJS.ErrnoException) => {
       const blocked = e instanceof BlockedAddressError;
       const staleSocket = request.reusedSocket && (e.code === "ECONNRESET" || e.code === "EPIPE");

@@ -221,7 +221,7 @@ const deliveriesCursor = keysetCursor("webhook-deliveries", isIdPosition);
 export async function listDeliveries(ctx: ServiceContext, endpointId: string, input: Partial<ListDeliveriesQuery> = {}): Promise<WebhookDeliveryPage> {
   const endpoint = await getEndpoint(ctx, endpointId);
   const query = parseInput(listDeliveriesQuerySchema, input);
-  const after = deliveriesCursor.decode(query.cursor);
+  const after = deliveriesCursor.decode(ctx, query.cursor);
   const rows = await ctx.db
     .select(deliveryColumns)
     .from(webhookDeliveries)
@@ -231,7 +231,7 @@ export async function listDeliveries(ctx: ServiceContext, endpointId: string, in
     )
     .orderBy(desc(webhookDeliveries.id))
     .limit(query.per_page + 1);
-  const page = toCursorPage(rows, query.per_page, (last) => deliveriesCursor.encode({ id: last.id }));
+  const page = toCursorPage(rows, query.per_page, (last) => deliveriesCursor.encode(ctx, { id: last.id }));
   return { deliveries: page.items.map(asDelivery), nextCursor: page.nextCursor };
 }
 

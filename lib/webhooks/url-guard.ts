@@ -1,6 +1,6 @@
 import "server-only";
 import dns from "node:dns";
-import type { LookupFunction } from "node:net";
+import net, { type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import { config } from "@/lib/config";
 import { fieldError } from "@/lib/errors";
@@ -15,14 +15,52 @@ import { fieldError } from "@/lib/errors";
 /** WEBHOOK_ALLOW_PRIVATE_URLS=true: http and private addresses allowed, for development and tests. */
 export const allowPrivateUrls = () => config().WEBHOOK_ALLOW_PRIVATE_URLS;
 
-/** Public unicast only: ipaddr.js names every special range (loopback, private, link-local, 6to4...). */
+/** Where IANA allocates global unicast IPv6 addresses; outside it, nothing is reachable on the internet. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
+/**
+ * Global unicast only. IPv4: what ipaddr.js calls unicast (it names loopback, private,
+ * link-local, carrier-grade NAT, reserved...). IPv6: inside 2000::/3 and in no range ipaddr.js
+ * names, which refuses every form that carries an IPv4 address (IPv4-compatible ::127.0.0.1,
+ * NAT64 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32), whatever address it carries, as well as
+ * loopback, unique-local, link-local and the rest. An IPv4-mapped address (::ffff:127.0.0.1) is
+ * the IPv4 address it carries (the socket connects to that), and is judged as that.
+ */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is judged as the IPv4 address it carries.
-  return ipaddr.process(address).range() === "unicast";
+  const text = withHexTail(address);
+  if (!ipaddr.isValid(text)) return false;
+  const parsed = ipaddr.parse(text);
+  if (parsed.kind() === "ipv4") return parsed.range() === "unicast";
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === "unicast";
+  return v6.range() === "unicast" && v6.match(GLOBAL_UNICAST_V6);
+}
+
+/**
+ * An IPv6 address whose last 32 bits are written as a dotted quad, with them in hex instead:
+ * ipaddr.js reads "::127.0.0.1" as the IPv4-mapped ::ffff:127.0.0.1, while it is the
+ * IPv4-compatible ::7f00:1 (how Node's resolver prints such an address). Anything else as is.
+ */
+function withHexTail(address: string): string {
+  const match = /^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (!match) return address;
+  const [a, b, c, d] = match.slice(2).map(Number) as [number, number, number, number];
+  if (Math.max(a, b, c, d) > 255) return address;
+  return `${match[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
 }
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
+
+/**
+ * Why a URL whose host is an IP address must not be sent to, or null. Node connects to an IP
+ * literal without calling the socket's `lookup`, so `guardedLookup` never sees it: a delivery
+ * checks it here.
+ */
+export function refusedLiteralAddress(url: URL): string | null {
+  const host = hostOf(url);
+  if (net.isIP(host) === 0 || isPublicAddress(host)) return null;
+  return `${host} is not a public address`;
+}
 
 /** Checks a URL before it is saved: a 422 on `url` unless it is https and every address of its host is public. */
 export async function assertAllowedWebhookUrl(value: string): Promise<void> {
