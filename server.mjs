@@ -5,6 +5,7 @@
 // from the socket. Usage: node server.mjs [-p PORT] [-H HOST] (PORT from the environment, 3000;
 // every interface unless -H, like `next start`). Build first with `next build`.
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -27,6 +28,10 @@ const log = pino({
 }).child({ component: "server" });
 // In-flight requests get this long after SIGTERM or SIGINT; then their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
+// A connection without a request in progress when the server stops (kept alive by a load
+// balancer, or just accepted, its request still on the way) is closed after this long idle: a
+// request that comes meanwhile is answered, on a connection that ends.
+const IDLE_LINGER_MS = 1_000;
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -54,13 +59,59 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 let stopping = false;
+/** The requests in progress on each open connection (0: idle). */
+const connections = new Map();
+/** The answers whose headers may not be sent yet: on SIGTERM they learn that their connection ends. */
+const unanswered = new Set();
+/** Connections taken so far. */
+let accepted = 0;
+
+/** The answer tells the client the connection ends with it, and Node closes it once sent. */
+function endsConnection(res) {
+  if (res.headersSent) return;
+  res.shouldKeepAlive = false;
+  res.setHeader("Connection", "close");
+}
+
+/**
+ * Closes the listening socket; `done` once every connection has closed. Not http.Server#close: it
+ * also destroys at once every kept-alive connection between requests, which resets a request
+ * already on its way on one of them. A connection still in the kernel's queue when the listening
+ * socket closes is reset by the kernel, so it closes right after a turn of the event loop that
+ * found none there (ten turns on at most).
+ */
+function stopListening(done) {
+  let seen = -1;
+  let turns = 0;
+  const attempt = () => {
+    if (accepted === seen || turns++ >= 10) return void net.Server.prototype.close.call(server, done);
+    seen = accepted;
+    setImmediate(attempt);
+  };
+  attempt();
+}
+
+/** Closes `socket` if it still has no request in progress IDLE_LINGER_MS from now. */
+function closeWhenIdle(socket) {
+  setTimeout(() => {
+    if (connections.get(socket) === 0) socket.destroy();
+  }, IDLE_LINGER_MS);
+}
 
 const server = http.createServer((req, res) => {
-  if (stopping) {
-    // A request on a kept-alive connection after SIGTERM is answered, on a connection that ends.
-    res.shouldKeepAlive = false;
-    res.setHeader("Connection", "close");
-  }
+  const socket = req.socket;
+  connections.set(socket, (connections.get(socket) ?? 0) + 1);
+  unanswered.add(res);
+  res.once("close", () => {
+    unanswered.delete(res);
+    if (!connections.has(socket)) return;
+    connections.set(socket, connections.get(socket) - 1);
+    // An answer begun before SIGTERM may have kept its connection alive.
+    if (stopping) closeWhenIdle(socket);
+  });
+  // A request after SIGTERM (on a kept-alive connection, or one accepted just before) is
+  // answered, on a connection that ends.
+  if (stopping) endsConnection(res);
   if (!METHODS.includes(req.method ?? "")) {
     res.writeHead(405, {
       "Content-Type": "application/json",
@@ -87,6 +138,14 @@ const server = http.createServer((req, res) => {
     res.writeHead(500, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ message: "Server Error" }));
   });
+});
+
+server.on("connection", (socket) => {
+  accepted += 1;
+  connections.set(socket, 0);
+  socket.once("close", () => connections.delete(socket));
+  // Taken from the kernel's queue after SIGTERM, before the listening socket closed.
+  if (stopping) closeWhenIdle(socket);
 });
 
 const RAW_METHOD_NOT_ALLOWED = [
@@ -127,25 +186,26 @@ server.listen(port, hostname, () => {
 });
 
 /**
- * Stops in order: no new connections, the requests in flight answered (for at most
- * SHUTDOWN_GRACE_MS, then their connections are cut), then what instrumentation.ts started (the
- * background jobs, then the database: PGlite flushes and unlocks its folder), then exit 0.
+ * Stops in order: no new connections (the listening socket closes at once, so a load balancer
+ * gets a refused connection it can retry elsewhere), the requests in flight answered and the idle
+ * connections closed (for at most SHUTDOWN_GRACE_MS, then every connection is cut), then what
+ * instrumentation.ts started (the background jobs, then the database: PGlite flushes and unlocks
+ * its folder), then exit 0.
  */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
-  log.info({ signal }, "stopping: finishing the requests in flight");
-  // A connection between requests would hold close() for ever; one that finishes a request
-  // while stopping is closed as soon as it is idle.
-  server.on("request", (_req, res) => res.on("finish", () => server.closeIdleConnections()));
+  log.info({ signal }, "stopping: no new connections; finishing the requests in flight");
+  for (const res of unanswered) endsConnection(res);
   const cut = setTimeout(() => {
     log.warn({ grace_ms: SHUTDOWN_GRACE_MS }, "requests still in flight after the grace period: closing their connections");
     server.closeAllConnections();
+    for (const socket of connections.keys()) socket.destroy();
   }, SHUTDOWN_GRACE_MS);
   await new Promise((resolve) => {
-    server.close(resolve);
-    server.closeIdleConnections();
+    stopListening(resolve);
+    for (const [socket, requests] of connections) if (requests === 0) closeWhenIdle(socket);
   });
   clearTimeout(cut);
   // Whatever happens below, the process ends: a database that never answers must not keep it.

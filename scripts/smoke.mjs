@@ -1,11 +1,13 @@
 // Production smoke test: builds the app (unless SMOKE_SKIP_BUILD=1), starts server.mjs on a
 // new, empty PGlite folder (so migrations and the demo seed run as on a fresh machine), checks a
 // few API behaviours over real HTTP, then stops the server with SIGTERM during a request and
-// checks that the request is answered, the process exits 0 and the database folder opens again.
+// checks that the request is answered, that requests sent just after the signal are answered or
+// refused (never reset), the process exits 0 and the database folder opens again.
 // Exits non-zero on any mismatch.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { buildUnlessSkipped, checker, request as requestTo, runScript, scratchFolder, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
@@ -141,19 +143,97 @@ async function countContactsInFolder(firstName) {
   }
 }
 
+/**
+ * A GET /api/health on `agent`'s connection (a new one without an agent): its status and
+ * Connection header, or the error's code when it got no answer (ECONNREFUSED: nobody listens;
+ * ECONNRESET: cut).
+ */
+function probe(agent = false) {
+  return new Promise((resolve) => {
+    const req = http.request(`${base}/api/health`, { agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+      res.on("error", (error) => resolve({ error: error.code ?? error.message }));
+    });
+    req.on("error", (error) => resolve({ error: error.code ?? error.message }));
+    req.end();
+  });
+}
+
+/**
+ * A connection the server has taken but no request yet (its request is on its way), whose
+ * GET /api/health `send()` writes later: `outcome` is the answer's status, or how it failed.
+ */
+async function openConnection() {
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  const outcome = new Promise((resolve) => {
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", (error) => resolve({ error: error.code ?? error.message }));
+    socket.on("close", () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1]);
+      resolve(status ? { status } : { error: "closed without an answer" });
+    });
+  });
+  return { send: () => socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`), outcome };
+}
+
+const answered = (result) => result.status === 200 || result.status === 503;
+const describeProbe = (result) => result.error ?? `${result.status}${result.connection ? ` connection=${result.connection}` : ""}`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once one of the `answers` says Connection: close (never, if none does). */
+const untilClosing = (answers) =>
+  new Promise((resolve) => answers.forEach((answer) => answer.then((result) => result.connection === "close" && resolve())));
+
 async function checkGracefulShutdown(token) {
   const slow = slowPost("/api/v1/contacts", token, { first_name: "Slowpoke", last_name: "Shutdown", city: "Springfield" });
+  // Connections the server has taken before SIGTERM, whose next request comes after it: three
+  // kept alive after a first request (a load balancer's pool), two just opened.
+  const keptAlive = [0, 1, 2].map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const warmUps = await Promise.all(keptAlive.map((agent) => probe(agent)));
+  const opened = await Promise.all([0, 1].map(() => openConnection()));
   // The request has reached the server once its handler is waiting for the body.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sleep(500);
   const exited = new Promise((resolve) => server.child.once("exit", (code, signal) => resolve({ code, signal })));
   const signalled = Date.now();
   process.kill(-server.child.pid, "SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const refused = await fetch(`${base}/api/health`).then(
-    () => false,
-    () => true,
+  const onKeptAlive = [probe(keptAlive[0])];
+  opened[0].send();
+  await sleep(50);
+  onKeptAlive.push(probe(keptAlive[1]));
+  await sleep(50);
+  opened[1].send();
+  // New connections once the server has taken the signal in (an answer says Connection: close):
+  // refused (a load balancer retries them elsewhere) or, if taken before the listening socket
+  // closed, answered. Not sooner: a connection still in the kernel's queue when the listening
+  // socket closes is reset by the kernel, which no server can prevent.
+  await Promise.race([untilClosing(onKeptAlive), sleep(300)]);
+  const fresh = [];
+  for (let i = 0; i < 8; i++) {
+    fresh.push(probe());
+    await sleep(5);
+  }
+  await sleep(Math.max(0, signalled + 300 - Date.now()));
+  onKeptAlive.push(probe(keptAlive[2]));
+  const taken = await Promise.all([...onKeptAlive, ...opened.map((connection) => connection.outcome)]);
+  const late = await Promise.all(fresh);
+  for (const agent of keptAlive) agent.destroy();
+  check(
+    "requests on connections taken before SIGTERM (kept alive, or just opened) are answered, never cut",
+    warmUps.every(answered) && taken.every(answered),
+    `warm-ups ${warmUps.map(describeProbe).join(", ")}; after SIGTERM ${taken.map(describeProbe).join(", ")}`,
   );
-  check("after SIGTERM the server accepts no new connection", refused, "a new request was answered");
+  check(
+    "new connections after SIGTERM are refused or answered, never reset",
+    late.every((result) => answered(result) || result.error === "ECONNREFUSED"),
+    late.map(describeProbe).join(", "),
+  );
+  console.log(`after SIGTERM: on connections taken before ${taken.map(describeProbe).join(", ")}; new ones ${late.map(describeProbe).join(", ")}`);
+  await sleep(300);
+  const refused = await probe();
+  check("after SIGTERM the server accepts no new connection", refused.error === "ECONNREFUSED", describeProbe(refused));
   check("after SIGTERM the server waits for the request in flight", server.child.exitCode === null && server.child.signalCode === null, `exited ${server.child.exitCode ?? server.child.signalCode}`);
   slow.finish();
   const answer = await slow.response;

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
 import { automationsPassJob } from "@/lib/automations/jobs/automations-pass";
 import { config } from "@/lib/config";
@@ -29,8 +30,11 @@ export function startJobs(): Promise<Jobs> {
     const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: stepSeconds });
     setJobSender((name, data, options) => runner.boss.send(name, data, options));
     // A pass cut short by a crash is rolled back whole; one at start sends its occurrences as
-    // soon as the instance is back rather than at the next minute.
-    await sendSoon(automationsPassJob, {}, { singletonKey: "automations-at-start", singletonSeconds: 10 });
+    // soon as the instance is back rather than at the next minute. Each start sends its own, under
+    // a key no other start shares: a key shared by every instance let one restarting in the same
+    // 10 s as another wait for the cron. Passes running side by side are safe (runDueAutomations
+    // locks each automation for its run, and automation_sends lets an occurrence out once).
+    await sendSoon(automationsPassJob, {}, { singletonKey: `automations-at-start:${randomUUID()}` });
     log("jobs").info("job queue started (pg-boss, schema pgboss): prune-expired-records and reminder-digest hourly, automations-pass every minute");
     log("jobs").info(
       stepSeconds > 0

@@ -1,12 +1,20 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { log } from "@/lib/logger";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
-import { sqlExecutor, type Database } from "@/db/client";
+import { execute, sqlExecutor, type Database } from "@/db/client";
 import type { Clock } from "./clock";
 
 /** pg-boss keeps its tables (queues, jobs, schedules, archive) in this schema of our database. */
 export const JOB_SCHEMA = "pgboss";
+
+/**
+ * How often pg-boss's maintenance runs (once per interval for all instances): it fails, and so
+ * retries, the active jobs held past their queue's expireInSeconds, whose holder died. pg-boss's
+ * default (120 s) let a dead instance's webhook deliveries wait almost 5 minutes.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 20;
 
 /** What a job's handler gets: the process's database and the clock it reads the time from. */
 export type JobContext = { db: Database; clock: Clock };
@@ -32,7 +40,7 @@ export type JobQueueOptions = Omit<PgBoss.ConstructorOptions, "db" | "schema" | 
  * never a pool of its own: `start()` installs or migrates its schema under its advisory lock.
  */
 export function createJobQueue(db: Database, options: JobQueueOptions = {}): PgBoss {
-  const boss = new PgBoss({ ...options, db: sqlExecutor(db) as PgBoss.Db, schema: JOB_SCHEMA });
+  const boss = new PgBoss({ maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS, ...options, db: sqlExecutor(db) as PgBoss.Db, schema: JOB_SCHEMA });
   // An EventEmitter without an 'error' listener would throw, and end the server, on the first
   // failed poll (a restarting database, say); pg-boss retries on its next tick.
   boss.on("error", (error) => log("jobs").error({ err: error }, "queue error"));
@@ -77,4 +85,19 @@ export async function enqueueMany<Payload>(
   }));
   sender ??= new PgBoss({ db: { executeSql: () => Promise.reject(new Error("enqueue() writes through its transaction only")) }, schema: JOB_SCHEMA });
   await sender.insert(rows, { db: sqlExecutor(tx) as PgBoss.Db });
+}
+
+/**
+ * Keeps jobs this process holds outside pg-boss's workers (fetched, not yet completed) from
+ * expiring while it lives: pg-boss 10 has no heartbeat of its own, and expires an active job
+ * `expireInSeconds` after it started. Their start moves to now; a job no longer active (completed,
+ * or expired meanwhile) is left as it is.
+ */
+export async function renewJobs(db: Database, name: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await execute(
+    db,
+    sql`update ${sql.raw(JOB_SCHEMA)}.job set started_on = now()
+        where name = ${name} and id = any(${`{${ids.join(",")}}`}::uuid[]) and state = 'active'`,
+  );
 }

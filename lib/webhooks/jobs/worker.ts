@@ -3,11 +3,11 @@ import { inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { driverOf, listen } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
-import type { JobContext } from "@/lib/jobs/queue";
+import { renewJobs, type JobContext } from "@/lib/jobs/queue";
 import { log } from "@/lib/logger";
 import { recordJobRun } from "@/lib/metrics";
 import { claimDeliveries, recordAttempts, sendAttempt, type AttemptRecord, type Claimed, type DeliveryOptions, type DeliveryStore } from "../delivery";
-import { webhookDeliveryJob } from "./deliver-job";
+import { WEBHOOK_JOB_RENEW_SECONDS, webhookDeliveryJob } from "./deliver-job";
 import { WEBHOOK_WAKE_CHANNEL } from "./enqueue";
 
 /*
@@ -21,8 +21,9 @@ import { WEBHOOK_WAKE_CHANNEL } from "./enqueue";
  * times out or cannot be reached, the jobs waiting in its lane, and those fetched for it in the
  * next few seconds, are put back for a few seconds (as new jobs, the held ones completed).
  *
- * A job stays active in pg-boss while this process holds it: if the process dies, pg-boss
- * expires and retries it, and the delivery row decides whether an attempt is still due.
+ * A job stays active in pg-boss while this process holds it, renewed every few seconds: if the
+ * process dies, pg-boss expires and retries it soon after (deliver-job.ts has the times), and the
+ * delivery row decides whether an attempt is still due.
  * The loop wakes on the notification that commits with new jobs (enqueueDeliveries) and
  * otherwise polls, for retries whose time has come.
  */
@@ -49,7 +50,7 @@ const DEFAULT_MAX_HELD = 1000;
 const DEFAULT_POLLING_INTERVAL_SECONDS = 0.5;
 /** How long a put-back job waits before it is fetched again. */
 const DEFER_SECONDS = 2;
-/** A job waits in its lane this long at most: well within the queue's expireInSeconds (120). */
+/** A job waits in its lane this long at most (renewed meanwhile): past it, the endpoint is too slow for what waits. */
 const HOLD_MAX_MS = 60_000;
 
 /** Attempts claimed, or recorded, with one statement at most. */
@@ -119,6 +120,8 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
   const lanes = new Map<string, Lane>();
   const running = new Set<Promise<void>>();
   let held = 0;
+  /** The ids of the jobs held, running or waiting: renewed until completed, put back or failed. */
+  const heldIds = new Set<string>();
   let stopping = false;
   // When the retries this process queued fall due: the loop looks for jobs then rather than at
   // its next poll, so a retry goes at its time.
@@ -180,28 +183,39 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
       };
     });
 
-  const release = (count: number) => {
+  const release = (items: Held[]) => {
     const wasFull = held >= maxHeld;
-    held -= count;
+    held -= items.length;
+    for (const item of items) heldIds.delete(item.jobId);
     if (wasFull && held < maxHeld) wake();
   };
   const complete = (item: Held) => {
     toComplete.push(item.jobId);
-    release(1);
+    release([item]);
     flush();
   };
   const putBack = (items: Held[], delaySeconds: number) => {
     if (items.length === 0) return;
     const startAfter = new Date(Date.now() + delaySeconds * 1000);
     toPutBack.push(...items.map((item) => ({ item, startAfter })));
-    release(items.length);
+    release(items);
     flush();
   };
   const fail = (item: Held, error: unknown) => {
     toFail.push({ jobId: item.jobId, message: error instanceof Error ? error.message : String(error) });
-    release(1);
+    release([item]);
     flush();
   };
+
+  // The jobs held here do not expire while this process lives, however long they wait or run.
+  let renewing = false;
+  const renewTimer = setInterval(() => {
+    if (renewing || heldIds.size === 0) return;
+    renewing = true;
+    renewJobs(ctx.db, name, [...heldIds])
+      .catch((error: unknown) => log("jobs").error({ err: error, job: name }, "could not renew the webhook delivery jobs held here"))
+      .finally(() => (renewing = false));
+  }, WEBHOOK_JOB_RENEW_SECONDS * 1000);
 
   const attempt = async (lane: Lane, item: Held) => {
     let slotTaken = true;
@@ -257,6 +271,7 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
     const items: Held[] = [];
     held += jobs.length;
     for (const job of jobs) {
+      heldIds.add(job.id);
       const parsed = webhookDeliveryJob.payload.safeParse(job.data);
       if (parsed.success) items.push({ jobId: job.id, deliveryId: parsed.data.deliveryId, fetchedAt });
       else fail({ jobId: job.id, deliveryId: 0, fetchedAt }, new Error("The job's payload is not a delivery's id."));
@@ -355,6 +370,7 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
       clearTimeout(timer);
       flush();
       await flushChain;
+      clearInterval(renewTimer);
     },
   };
 }
