@@ -3,6 +3,7 @@ import { apiToken } from "./support/accounts";
 import { ApiClient } from "./support/api-client";
 import { expect, test } from "./support/fixtures";
 import { LoginPage } from "./pages/auth";
+import { keepScreenshot } from "./support/screenshots";
 
 const SCREENSHOTS = path.join(__dirname, "artifacts", "screenshots");
 
@@ -29,7 +30,7 @@ test("a new name and time zone show across the app, and every time moves to the 
   await settings.getByRole("button", { name: "Save name and time zone" }).click();
   await expect(settings.getByText("Your name and time zone were saved.")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: /Grace Hopper/ })).toBeVisible();
-  await settings.screenshot({ path: path.join(SCREENSHOTS, "account-settings-1280.png") });
+  await keepScreenshot(settings, { path: path.join(SCREENSHOTS, "account-settings-1280.png") });
   await page.reload();
   await expect(page.locator("#profile")).toContainText("Australia/Adelaide");
   await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Australia/Adelaide");
@@ -55,7 +56,7 @@ test("a new name and time zone show across the app, and every time moves to the 
   await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveAttribute("aria-invalid", "true");
 });
 
-test("deleting the account takes the email typed again, signs out, and nothing opens it after", async ({ page, newUser }) => {
+test("deleting the account takes the email typed again and the password, signs out, and nothing opens it after", async ({ page, newUser }) => {
   // On a phone's width: the panel is the last of a long page.
   await page.setViewportSize({ width: 375, height: 812 });
   const client = await ApiClient.signIn(page.request, newUser);
@@ -68,15 +69,25 @@ test("deleting the account takes the email typed again, signs out, and nothing o
   await expect(panel.getByRole("heading", { name: "Delete account" })).toBeVisible();
   await expect(panel).toContainText("This cannot be undone.");
   const confirm = panel.getByRole("textbox", { name: `Type ${newUser.email} to confirm` });
+  const password = panel.getByLabel("Your password");
 
   await confirm.fill("someone-else@example.com");
+  await password.fill(newUser.password);
   await panel.getByRole("button", { name: "Delete my account" }).click();
   await expect(panel.getByText("Type your email address exactly as it is shown to confirm.")).toBeVisible();
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
-  await panel.screenshot({ path: path.join(SCREENSHOTS, "account-delete-375.png") });
+  await keepScreenshot(panel, { path: path.join(SCREENSHOTS, "account-delete-375.png") });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
+  // The email alone is not enough: a session left open does not delete the account.
   await confirm.fill(newUser.email.toUpperCase());
+  await password.fill("not-the-password");
+  await panel.getByRole("button", { name: "Delete my account" }).click();
+  await expect(panel.getByText("The password is incorrect.")).toBeVisible();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
+
+  await password.fill(newUser.password);
   await panel.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/login\?deleted=1$/);
   await expect(page.getByText("Your account was deleted, and you were signed out.")).toBeVisible();

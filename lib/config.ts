@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
   /** Sign-ups allowed from one client address an hour (default 10); 0 turns the limit off. */
   SIGN_UP_LIMIT: z.coerce.number().int().min(0).optional().or(z.literal("").transform(() => undefined)),
+  /** Reset and email-change mails asked for from one client address an hour (default 5); 0 turns that limit off. */
+  ACCOUNT_MAIL_LIMIT: z.coerce.number().int().min(0).optional().or(z.literal("").transform(() => undefined)),
   /**
    * Requests a minute each API token may make (lib/api/rate-limit.ts); 0 turns the limit off,
    * for load tests.

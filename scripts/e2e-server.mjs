@@ -48,6 +48,8 @@ const env = {
   FULFILMENT_STEP_SECONDS: "0",
   // Every spec signs up its own users, all from 127.0.0.1: the limit per address would stop the suite.
   SIGN_UP_LIMIT: process.env.SIGN_UP_LIMIT ?? "0",
+  // Likewise the reset and email-change mails asked for from one address (the limit per email stays).
+  ACCOUNT_MAIL_LIMIT: process.env.ACCOUNT_MAIL_LIMIT ?? "0",
   // e2e/developers.spec.ts sends webhooks to a plain-http receiver on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE_URLS: "true",
   // e2e/api/headers.spec.ts scrapes /api/metrics with it.

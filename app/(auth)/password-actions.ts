@@ -7,13 +7,13 @@ import { takeBackAccount } from "@/lib/account/email-change";
 import { clientIpFromHeaders } from "@/lib/api/http";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordInput } from "@/lib/auth/schema";
-import { AppError, type FieldErrors } from "@/lib/errors";
+import type { FieldErrors } from "@/lib/errors";
 import { failure } from "@/app/_lib/action";
 import { checkInput } from "@/lib/validation";
 
 export type ForgotPasswordState = { message?: string; fieldErrors?: FieldErrors; email?: string; sentTo?: string };
 
-/** The same answer whether or not an account has the email: only the throttling is told apart. */
+/** The same answer whether or not an account has the email, and whether or not the request was over the mail limits. */
 export async function forgotPasswordAction(_state: ForgotPasswordState, form: FormData): Promise<ForgotPasswordState> {
   const email = String(form.get("email") ?? "");
   const parsed = checkInput(forgotPasswordSchema, { email });
@@ -21,10 +21,6 @@ export async function forgotPasswordAction(_state: ForgotPasswordState, form: Fo
   try {
     await requestPasswordReset(await getDb(), parsed.data, clientIpFromHeaders(await headers()));
   } catch (error) {
-    if (error instanceof AppError && error.code === "too_many_requests") {
-      const minutes = Math.max(1, Math.ceil((error.details.retryAfterSeconds ?? 60) / 60));
-      return { email, message: `Too many requests for this email. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.` };
-    }
     return { email, ...failure(error) };
   }
   return { sentTo: parsed.data.email };

@@ -5,29 +5,36 @@ import { deleteAccountAction } from "@/app/(app)/account/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/field";
+import type { FieldErrors } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 
 type Props = { email: string; creditCents: number };
 
+const FIELDS = ["email", "current_password"] as const;
+
 /**
- * Deletes the account once its email is typed again. On success the action signs this browser
- * out and opens the sign-in page, which says the account was deleted.
+ * Deletes the account once its email is typed again and its password given. On success the
+ * action signs this browser out and opens the sign-in page, which says the account was deleted.
  */
 export function DeleteAccountForm({ email, creditCents }: Props) {
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string[] | undefined>(undefined);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get("email") ?? "");
+    const form = event.currentTarget;
+    const data = new FormData(form);
     startTransition(async () => {
-      const result = await deleteAccountAction({ email: typed });
+      const result = await deleteAccountAction({ email: String(data.get("email") ?? ""), current_password: String(data.get("current_password") ?? "") });
       // Success never returns here: the action redirects to the sign-in page.
       if (!result.ok) {
-        // A mistyped email is said under the field; anything else (cards still on their way) above the button.
-        setError(result.fieldErrors?.email);
-        setMessage(result.fieldErrors?.email ? null : result.message);
+        // A mistyped email or a wrong password is said under its field; anything else (cards still on their way, too many attempts) above the button.
+        const fieldErrors = result.fieldErrors ?? {};
+        setErrors(fieldErrors);
+        const firstInvalid = FIELDS.find((name) => fieldErrors[name]);
+        setMessage(firstInvalid ? null : result.message);
+        if (firstInvalid) form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       }
     });
   }
@@ -61,8 +68,9 @@ export function DeleteAccountForm({ email, creditCents }: Props) {
         autoComplete="off"
         spellCheck={false}
         required
-        error={error}
+        error={errors.email}
       />
+      <TextField name="current_password" type="password" label="Your password" autoComplete="current-password" required error={errors.current_password} />
       {message ? <Alert>{message}</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" variant="danger" disabled={pending}>

@@ -13,11 +13,12 @@ const FIELDS = [
   { name: "new_password", label: "New password", autoComplete: "new-password", hint: PASSWORD_RULES_TEXT },
 ] as const;
 
-const CHANGED: Notice = { tone: "success", text: "Your password was changed. Other browsers and devices signed in to your account were signed out." };
+const CHANGED: Notice = { tone: "success", text: "Your password was changed. Other browsers and devices signed in to your account were signed out, and your API tokens were revoked." };
 
 /**
- * Changes the password; every other browser signed in to the account is signed out. On success
- * the action reloads the account page with `?password=changed` (`justChanged`).
+ * Changes the password; every other browser signed in to the account is signed out and every API
+ * token revoked. On success the action reloads the account page with `?password=changed`
+ * (`justChanged`).
  */
 export function PasswordForm({ justChanged = false }: { justChanged?: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);

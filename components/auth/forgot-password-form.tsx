@@ -17,7 +17,7 @@ export function ForgotPasswordForm() {
         <Alert tone="success">
           If an account uses {state.sentTo}, we have mailed it a link to choose a new password. The link works once, within one hour.
         </Alert>
-        <p className="text-sm text-stone-600">No mail after a few minutes? Check the spam folder, or make sure you typed the email you signed up with.</p>
+        <p className="text-sm text-stone-600">No mail after a few minutes? Check the spam folder, or make sure you typed the email you signed up with. We mail at most 3 links an hour to one email.</p>
         <p className="text-center text-sm text-stone-600">
           <Link className={linkClass} href="/login">
             Back to sign in

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, boolean, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, boolean, varchar } from "drizzle-orm/pg-core";
 
 export type AddressBlock = {
   name: string | null;
@@ -78,10 +78,44 @@ export const loginAttempts = pgTable(
     id: serial().primaryKey(),
     email: text().notNull(),
     ip: text().notNull(),
-    succeeded: boolean().notNull(),
+    // Null while the password is being checked (lib/auth/login.ts): neither a failure nor a success yet.
+    succeeded: boolean(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_attempts_lookup_idx").on(t.email, t.ip, t.createdAt)],
+);
+
+/**
+ * The client addresses an account signed in from with its password, each with its last success:
+ * the limit of failed logins per account spares them for 30 days (lib/auth/login.ts). Only a keyed
+ * hash of the address is kept, bound to the account.
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addressHash: text().notNull(),
+    lastSignedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] }), index("sign_in_addresses_last_idx").on(t.lastSignedInAt)],
+);
+
+/**
+ * One row per forgotten-password or email-change mail let through (lib/auth/mail-limits.ts), for
+ * the limits per client address and per recipient; the recipient is a keyed hash of the email.
+ */
+export const mailRequests = pgTable(
+  "mail_requests",
+  {
+    id: serial().primaryKey(),
+    kind: text().notNull(),
+    ip: text().notNull(),
+    recipientHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_requests_ip_idx").on(t.ip, t.createdAt), index("mail_requests_recipient_idx").on(t.recipientHash, t.createdAt)],
 );
 
 /** One row per sign-up that reached account creation, for the limit per client address. */

@@ -17,7 +17,7 @@ import {
 } from "@/db/schema";
 import { createAutomationSchema } from "@/lib/automations/schema";
 import { createAutomation } from "@/lib/automations/service";
-import { checkCredentials, signUp } from "@/lib/auth/login";
+import { checkCredentials, MAX_FAILED_LOGINS_PER_ADDRESS, signUp } from "@/lib/auth/login";
 import { findSessionUser } from "@/lib/auth/session-user";
 import type { ServiceContext } from "@/lib/context";
 import { AppError } from "@/lib/errors";
@@ -28,6 +28,7 @@ import { parseInput } from "@/lib/validation";
 import { api, createUser, type TestUser } from "@/test/api";
 import { addRecipients, createCard, createProject, createReadyProject } from "@/test/order-fixtures";
 import { ACCOUNT_TABLES, DELETED_ACCOUNT_NAME, DELETED_PROJECT_NAME, DELETED_RECIPIENT_NAME, deleteAccount } from "./delete";
+import { deleteAccountSchema } from "./schema";
 import { updateReturnAddress } from "./return-address";
 
 beforeAll(async () => {
@@ -35,6 +36,8 @@ beforeAll(async () => {
   const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: 0, webhooks: false });
   await runner.stop();
 });
+
+const IP = "192.0.2.39";
 
 const ctxOf = (user: TestUser, accountType = 1): ServiceContext => ({ db: user.db, user: { id: user.id, accountType } });
 
@@ -92,7 +95,7 @@ describe("deleting an account", () => {
     const [{ sessionVersion } = { sessionVersion: -1 }] = await user.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
 
     // Typed with other capitals and stray spaces, as people do.
-    await deleteAccount(ctx, { email: `  ${user.email.toUpperCase()} ` });
+    await deleteAccount(ctx, { email: `  ${user.email.toUpperCase()} `, current_password: user.password }, IP);
 
     expect(Object.entries(await leftoverRows(user)).filter(([, n]) => n > 0)).toEqual([]);
 
@@ -142,12 +145,35 @@ describe("deleting an account", () => {
     const { user, ctx } = await busyAccount();
     const before = await leftoverRows(user);
     for (const email of ["", "someone-else@example.com", user.email.replace("@", "@x")]) {
-      const error = await failureOf(deleteAccount(ctx, { email }));
+      const error = await failureOf(deleteAccount(ctx, { email, current_password: user.password }, IP));
       expect(error).toBeInstanceOf(AppError);
       expect(error!.details.errors).toEqual({ email: ["Type your email address exactly as it is shown to confirm."] });
     }
     expect(await leftoverRows(user)).toEqual(before);
     expect((await api.get("/account", { token: user.token })).status).toBe(200);
+  });
+
+  it("needs the account's password too: the email alone, from a session left open, deletes nothing", async () => {
+    const { user, ctx } = await busyAccount();
+    const before = await leftoverRows(user);
+    const error = await failureOf(deleteAccount(ctx, { email: user.email, current_password: "not-the-password" }, "192.0.2.42"));
+    expect(error).toBeInstanceOf(AppError);
+    expect(error!.details.errors).toEqual({ current_password: ["The password is incorrect."] });
+    expect(await leftoverRows(user)).toEqual(before);
+    expect((await api.get("/account", { token: user.token })).status).toBe(200);
+    const [account] = await user.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, user.id));
+    expect(account!.deletedAt).toBeNull();
+
+    // Guessed like a sign-in: the wrong passwords count, and past the limit even the right one waits.
+    for (let i = 1; i < MAX_FAILED_LOGINS_PER_ADDRESS; i++) {
+      expect((await failureOf(deleteAccount(ctx, { email: user.email, current_password: `guess-${i}` }, "192.0.2.42")))?.code).toBe("validation");
+    }
+    expect((await failureOf(deleteAccount(ctx, { email: user.email, current_password: user.password }, "192.0.2.42")))?.code).toBe("too_many_requests");
+    expect(await leftoverRows(user)).toEqual(before);
+
+    // The form's schema asks for it as well.
+    expect(deleteAccountSchema.safeParse({ email: user.email }).success).toBe(false);
+    expect(deleteAccountSchema.safeParse({ email: user.email, current_password: "" }).success).toBe(false);
   });
 
   it("waits for cards not yet mailed: pending ones are cancelled first, then the account goes", async () => {
@@ -156,14 +182,14 @@ describe("deleting an account", () => {
     const { project } = await createReadyProject(user.id, { recipients: 3 });
     const { orderId } = await checkoutProject(ctx, project.id);
 
-    const refused = await failureOf(deleteAccount(ctx, { email: user.email }));
+    const refused = await failureOf(deleteAccount(ctx, { email: user.email, current_password: user.password }, IP));
     expect(refused?.code).toBe("validation");
     expect(refused?.message).toBe("3 cards have not been mailed yet. Cancel the pending ones on their order page, or wait until they are mailed, then delete your account.");
     const pieces = await user.db.select().from(orderRecipients).where(eq(orderRecipients.orderId, orderId));
     expect(pieces.every((piece) => piece.name !== DELETED_RECIPIENT_NAME && piece.address !== null)).toBe(true);
 
     await cancelOrder(ctx, orderId);
-    await deleteAccount(ctx, { email: user.email });
+    await deleteAccount(ctx, { email: user.email, current_password: user.password }, IP);
     const [account] = await user.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, user.id));
     expect(account!.deletedAt).not.toBeNull();
     // The cancelled pieces were refunded before the remaining credit was closed.
@@ -176,12 +202,12 @@ describe("deleting an account", () => {
 
   it("is refused for an administrator, and for an account already deleted", async () => {
     const admin = await createUser({ accountType: 3 });
-    const refused = await failureOf(deleteAccount(ctxOf(admin, 3), { email: admin.email }));
+    const refused = await failureOf(deleteAccount(ctxOf(admin, 3), { email: admin.email, current_password: admin.password }, IP));
     expect(refused).toMatchObject({ code: "forbidden", message: "An administrator account cannot be deleted here." });
 
     const user = await createUser();
-    await deleteAccount(ctxOf(user), { email: user.email });
-    expect(await failureOf(deleteAccount(ctxOf(user), { email: `deleted-${user.id}@deleted.invalid` }))).toMatchObject({ code: "not_found" });
+    await deleteAccount(ctxOf(user), { email: user.email, current_password: user.password }, IP);
+    expect(await failureOf(deleteAccount(ctxOf(user), { email: `deleted-${user.id}@deleted.invalid`, current_password: user.password }, IP))).toMatchObject({ code: "not_found" });
   });
 
   it("knows what it does to every table that holds an account's rows", async () => {

@@ -16,10 +16,12 @@ import {
   orderStatusEvents,
   projectRecipients,
   projects,
+  signInAddresses,
   users,
   webhookEndpoints,
   webhookEvents,
 } from "@/db/schema";
+import { throttledPasswordCheck } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, fieldError, notFound } from "@/lib/errors";
@@ -62,6 +64,8 @@ export const ACCOUNT_TABLES = {
     // The mails written to the account (receipts, reminders, links): they name the people it wrote to.
     "mails",
     "project_recipients",
+    // The addresses it signed in from (kept hashed, for the login limits).
+    "sign_in_addresses",
     "webhook_endpoints",
     "webhook_events",
     "webhook_deliveries",
@@ -77,20 +81,29 @@ export const DELETED_RECIPIENT_NAME = "Deleted recipient";
 
 const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
 
+const TYPE_YOUR_EMAIL = "Type your email address exactly as it is shown to confirm.";
+
 /** What the confirmation must type: the account's email, whatever its case or surrounding spaces. */
 const sameEmail = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase();
 
 /**
  * Deletes the signed-in account (see above for what goes and what stays), in one transaction:
- * a failure anywhere leaves the account as it was. The account row is locked first, so a
- * checkout or automation run of the same account waits and then finds nothing to send.
+ * a failure anywhere leaves the account as it was. It takes the account's email typed again and
+ * its current password, checked under the login throttling (`ip` is the client's address), so a
+ * session left open is not enough. The account row is locked first, so a checkout or automation
+ * run of the same account waits and then finds nothing to send.
  * Refused for administrators, and while cards are pending or in production (their addresses
  * are still needed to mail them: cancel the pending ones or wait until they are mailed).
  */
-export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountInput): Promise<void> {
+export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountInput, ip: string): Promise<void> {
+  const userId = ctx.user.id;
+  const [current] = await ctx.db.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current || current.deletedAt) throw notFound("Account not found");
+  if (!sameEmail(input.email, current.email)) throw fieldError("email", TYPE_YOUR_EMAIL);
+  const owner = await throttledPasswordCheck(ctx.db, current.email, input.current_password, ip);
+  if (owner?.id !== userId) throw fieldError("current_password", "The password is incorrect.");
   // Hashed before the transaction: slow on purpose, and the locks should not wait for it.
   const unusablePasswordHash = await hashPassword(crypto.randomBytes(32).toString("base64url"));
-  const userId = ctx.user.id;
 
   await ctx.db.transaction(async (tx) => {
     const [account] = await tx
@@ -99,7 +112,8 @@ export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountInp
       .where(eq(users.id, userId))
       .for("update");
     if (!account || account.deletedAt) throw notFound("Account not found");
-    if (!sameEmail(input.email, account.email)) throw fieldError("email", "Type your email address exactly as it is shown to confirm.");
+    // The email changed since the password was checked (a confirmation link opened meanwhile): ask again.
+    if (!sameEmail(input.email, account.email)) throw fieldError("email", TYPE_YOUR_EMAIL);
     if (account.accountType === 3) throw new AppError("forbidden", "An administrator account cannot be deleted here.");
 
     const [inFlight] = await tx
@@ -158,6 +172,7 @@ export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountInp
       .where(inArray(orderStatusEvents.orderRecipientId, tx.select({ id: orderRecipients.id }).from(orderRecipients).where(eq(orderRecipients.userId, userId))));
 
     await tx.delete(loginAttempts).where(eq(loginAttempts.email, account.email.toLowerCase()));
+    await tx.delete(signInAddresses).where(eq(signInAddresses.userId, userId));
 
     if (account.creditCents > 0) {
       await tx.insert(creditLedger).values({

@@ -4,13 +4,14 @@ import type { Database } from "@/db/client";
 import { accountTokens, apiTokens, users } from "@/db/schema";
 import { consumeAccountToken, createAccountToken, peekAccountToken } from "@/lib/auth/account-tokens";
 import { throttledPasswordCheck } from "@/lib/auth/login";
+import { reserveAccountMail } from "@/lib/auth/mail-limits";
 import { hashPassword } from "@/lib/auth/password";
 import type { ResetPasswordInput } from "@/lib/auth/schema";
 import { appOrigin } from "@/lib/config";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, fieldError, isUniqueViolation, notFound } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/outbox";
-import { emailChangedMail, emailChangeMail } from "@/lib/mail/templates";
+import { emailChangedMail, emailChangeMail, emailInUseMail } from "@/lib/mail/templates";
 import { formatInstant } from "@/lib/time-zone";
 import type { ChangeEmailInput } from "./schema";
 
@@ -31,13 +32,15 @@ export const takeBackAccountUrl = (secret: string) => `${appOrigin()}/take-back-
 
 export type PendingEmailChange = { email: string; expiresAt: Date };
 
-const emailTaken = async (db: Database, email: string) =>
-  (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)).length > 0;
-
 /**
  * Asks to move the account to a new email: the current password is checked under the login
  * throttling, and a confirmation link is mailed to the new address. The account keeps its email
  * until the link is opened; asking again sends a new link (the earlier ones still work until used).
+ *
+ * The answer is the same whatever the new address: a change waiting for its link is recorded in
+ * every case. If another account has the email, its owner is told instead, and no link goes out
+ * (the recorded one was never mailed, so it can't be opened). Past the limits of mail per client
+ * address and per email (lib/auth/mail-limits.ts), nothing is mailed at all.
  */
 export async function requestEmailChange(ctx: ServiceContext, input: ChangeEmailInput, ip: string): Promise<PendingEmailChange> {
   const [account] = await ctx.db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, ctx.user.id)).limit(1);
@@ -46,10 +49,14 @@ export async function requestEmailChange(ctx: ServiceContext, input: ChangeEmail
   if (user?.id !== ctx.user.id) throw fieldError("current_password", "The current password is incorrect.");
   const newEmail = input.new_email.trim().toLowerCase();
   if (newEmail === account.email.toLowerCase()) throw fieldError("new_email", "This is already the email of your account.");
-  if (await emailTaken(ctx.db, newEmail)) throw fieldError("new_email", EMAIL_TAKEN);
   await ctx.db.transaction(async (tx) => {
     const secret = await createAccountToken(tx, { userId: ctx.user.id, purpose: "email_change", ttlSeconds: EMAIL_LINK_TTL_SECONDS, newEmail });
-    await queueMail(tx, { ...emailChangeMail({ username: account.username, newEmail, confirmUrl: confirmEmailUrl(secret) }), to: newEmail, userId: ctx.user.id });
+    if (!(await reserveAccountMail(tx, { kind: "email_change", ip, email: newEmail }))) return;
+    const [owner] = await tx.select({ id: users.id, username: users.username }).from(users).where(sql`lower(${users.email}) = ${newEmail}`).limit(1);
+    const mail = owner
+      ? { ...emailInUseMail({ username: owner.username, email: newEmail, forgotPasswordUrl: `${appOrigin()}/forgot-password` }), userId: owner.id }
+      : { ...emailChangeMail({ username: account.username, newEmail, confirmUrl: confirmEmailUrl(secret) }), userId: ctx.user.id };
+    await queueMail(tx, { ...mail, to: newEmail });
   });
   return (await pendingEmailChange(ctx))!;
 }

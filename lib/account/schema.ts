@@ -58,9 +58,13 @@ export const updateAccountSettingsSchema = z.object({
 });
 export type UpdateAccountSettingsInput = z.infer<typeof updateAccountSettingsSchema>;
 
-/** Deleting the account: the email typed again, so that it cannot happen by a slip. */
+/**
+ * Deleting the account: the email typed again, so that it cannot happen by a slip, and the
+ * current password, so that a session left open (or stolen) is not enough.
+ */
 export const deleteAccountSchema = z.object({
   email: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1).max(255)),
+  current_password: z.string().min(1).max(1024),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** A new email for the account, confirmed by a link mailed to it; the current password proves it is the owner asking. */

@@ -75,7 +75,7 @@ describe("listUsersForAdmin", () => {
   it("tells a deleted account, which the users page shows without a credit form", async () => {
     const admin = await adminCtx();
     const leaving = await createUser({ creditCents: 300 });
-    await deleteAccount(await ctxOf(leaving), { email: leaving.email });
+    await deleteAccount(await ctxOf(leaving), { email: leaving.email, current_password: leaving.password }, "192.0.2.1");
 
     const [listed] = (await listUsersForAdmin(admin, { per_page: 1 })).users;
     expect(listed).toMatchObject({ id: leaving.id, isActive: false, creditCents: 0 });

@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { accountTokens, type AccountTokenPurpose } from "@/db/schema";
+import { accountTokens, apiTokens, type AccountTokenPurpose } from "@/db/schema";
 
 /** A new secret for a mailed link: 32 random bytes, URL-safe. */
 export const newLinkSecret = () => crypto.randomBytes(32).toString("base64url");
@@ -57,4 +57,19 @@ export async function consumeAccountToken(tx: Database, purpose: AccountTokenPur
     .set({ usedAt: sql`now()` })
     .where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
   return row;
+}
+
+/**
+ * What a new password (set through a reset link or changed in the account) takes from whoever
+ * knew the old one, in the caller's transaction: every API token of the account is revoked, and
+ * every email change waiting for its link is cancelled, so that a change asked for before cannot
+ * be confirmed after. The sessions end with the session version, which the caller moves on. The
+ * take-back links of an email change stay: they are the old address owner's way back.
+ */
+export async function revokeAccessAfterNewPassword(tx: Database, userId: number): Promise<void> {
+  await tx.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "email_change"), isNull(accountTokens.usedAt)));
 }

@@ -9,8 +9,8 @@ import { AppError } from "@/lib/errors";
 import { enqueue, type JobDefinition } from "@/lib/jobs/queue";
 import { queueMail } from "@/lib/mail/outbox";
 import { passwordResetMail } from "@/lib/mail/templates";
-import { consumeAccountToken, createAccountToken, peekAccountToken } from "./account-tokens";
-import { reserveLoginAttempt } from "./login";
+import { consumeAccountToken, createAccountToken, peekAccountToken, revokeAccessAfterNewPassword } from "./account-tokens";
+import { reserveAccountMail } from "./mail-limits";
 import { hashPassword } from "./password";
 import type { ForgotPasswordInput, ResetPasswordInput } from "./schema";
 
@@ -64,15 +64,18 @@ export const passwordResetJob: JobDefinition<PasswordResetJobPayload> = {
 };
 
 /**
- * The forgotten-password form: requests are throttled like sign-ins (per email and address, and
- * per email), counted whether or not the email is known, and over the limit it throws
- * too_many_requests. Past the throttle every request does the same, one job on the queue, so
- * neither the answer nor its timing tells whether an account exists; the job mails the link.
+ * The forgotten-password form: every request gets the same answer (nothing to tell), whether or
+ * not an account has the email and whether or not it is over the limits of lib/auth/mail-limits.ts
+ * (per client address and per email, counted whether or not the email is known). Within them,
+ * the request is one job on the queue, the same for every email, so neither the answer nor its
+ * timing tells whether an account exists; the job mails the link. Past them, no job.
  */
 export async function requestPasswordReset(db: Database, input: ForgotPasswordInput, ip: string): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  await reserveLoginAttempt(db, `password-reset:${email}`, ip);
-  await enqueue(db, passwordResetJob, { email, requestId: crypto.randomUUID() });
+  await db.transaction(async (tx) => {
+    if (!(await reserveAccountMail(tx, { kind: "password_reset", ip, email }))) return;
+    await enqueue(tx, passwordResetJob, { email, requestId: crypto.randomUUID() });
+  });
 }
 
 /** Whether a reset link can still be used (the page shows the form or says it has expired). */
@@ -82,7 +85,8 @@ export async function isResetLinkUsable(db: Database, secret: unknown): Promise<
 
 /**
  * Sets the password through a reset link, which is used up (with every other reset link of the
- * account), and ends every session of the account: whoever knew the old password is signed out.
+ * account), and locks out whoever knew the old password: every session ends, every API token is
+ * revoked and every email change waiting for its link is cancelled.
  */
 export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(input.password);
@@ -95,6 +99,7 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
       .where(eq(users.id, link.userId))
       .returning({ id: users.id });
     if (!updated) throw new AppError("validation", RESET_LINK_INVALID, { errors: { token: [RESET_LINK_INVALID] } });
+    await revokeAccessAfterNewPassword(tx, updated.id);
     return { userId: updated.id };
   });
 }

@@ -1,11 +1,20 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { loginAttempts, users } from "@/db/schema";
+import { loginAttempts, mailRequests, signInAddresses, users } from "@/db/schema";
 import { resetConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { api, createUser } from "@/test/api";
-import { ACCOUNT_WINDOW_SECONDS, checkCredentials, MAX_FAILED_LOGINS_PER_ACCOUNT, MAX_FAILED_LOGINS_PER_ADDRESS, signUp } from "./login";
+import {
+  ACCOUNT_WINDOW_SECONDS,
+  checkCredentials,
+  KNOWN_ADDRESS_DAYS,
+  LOGIN_CHECK_STALE_SECONDS,
+  MAX_FAILED_LOGINS_PER_ACCOUNT,
+  MAX_FAILED_LOGINS_PER_ADDRESS,
+  pruneLoginAttempts,
+  signUp,
+} from "./login";
 
 const login = (body: Record<string, unknown>, socket: string) => api.post("/auth/login", { body, headers: { "x-forwarded-for": socket } });
 
@@ -62,8 +71,53 @@ describe("failed logins counted atomically", () => {
   });
 });
 
+describe("logins in progress", () => {
+  it("lets five correct logins sent at once right after a wrong one all through: a check in progress is no failure", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    await expect(checkCredentials(db, user.email, "wrong", "203.0.113.63")).rejects.toMatchObject({ code: "unauthenticated" });
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => outcome(checkCredentials(db, user.email, user.password, "203.0.113.63"))));
+    expect(outcomes).toEqual(Array(5).fill("ok"));
+    expect(await failuresRecorded(user.email)).toBe(1);
+  });
+
+  it("never answers 429 to correct logins sent at once over the API, however many", async () => {
+    const user = await createUser();
+    await login({ app_id: "crm", email: user.email, password: "wrong" }, "203.0.113.64");
+    const responses = await Promise.all(
+      Array.from({ length: 3 * MAX_FAILED_LOGINS_PER_ADDRESS }, (_, i) => login({ app_id: `app-${i}`, email: user.email, password: user.password }, "203.0.113.64")),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(3 * MAX_FAILED_LOGINS_PER_ADDRESS).fill(200));
+  });
+
+  it("still checks no more guesses than the limit when wrong and right passwords arrive together", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const passwords = [...Array.from({ length: 10 }, (_, i) => `wrong-${i}`), user.password];
+    const outcomes = await Promise.all(passwords.map((password) => outcome(checkCredentials(db, user.email, password, "203.0.113.65"))));
+    expect(outcomes.filter((o) => o === "unauthenticated").length).toBeLessThanOrEqual(MAX_FAILED_LOGINS_PER_ADDRESS);
+    expect(await failuresRecorded(user.email)).toBeLessThanOrEqual(MAX_FAILED_LOGINS_PER_ADDRESS);
+  });
+
+  it("counts a check that never settled (its process died) as a failure once it is stale", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const email = user.email.toLowerCase();
+    await db.insert(loginAttempts).values(
+      Array.from({ length: MAX_FAILED_LOGINS_PER_ADDRESS }, () => ({
+        email,
+        ip: "203.0.113.66",
+        succeeded: null,
+        createdAt: sql`now() - make_interval(secs => ${LOGIN_CHECK_STALE_SECONDS + 5})`,
+      })),
+    );
+    expect(await outcome(checkCredentials(db, user.email, user.password, "203.0.113.66"))).toBe("too_many_requests");
+    expect(await outcome(checkCredentials(db, user.email, user.password, "203.0.113.67"))).toBe("ok");
+  });
+});
+
 describe("failed logins per account", () => {
-  it("refuses the account from every address after 20 failures within an hour from any addresses, even with the right password", async () => {
+  it("refuses the account from every address that has not signed in to it after 20 failures within an hour from any addresses, even with the right password", async () => {
     const user = await createUser();
     const perAddress = MAX_FAILED_LOGINS_PER_ADDRESS - 1;
     let address = 0;
@@ -80,6 +134,65 @@ describe("failed logins per account", () => {
     expect(retryAfter).toBeGreaterThan(60);
     expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_WINDOW_SECONDS);
     expect(res.body.message).toContain(`${retryAfter} seconds`);
+  });
+
+  it("never locks out an address that signed in to the account in the last 30 days", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    expect((await login({ app_id: "crm", email: user.email, password: user.password }, "192.0.2.201")).status).toBe(200);
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i++) {
+      expect((await login({ app_id: "crm", email: user.email, password: "wrong" }, `198.51.103.${Math.floor(i / 4)}`)).status).toBe(401);
+    }
+
+    // The owner's address signs in, over the API and wherever the password is checked; an unknown one waits.
+    expect((await login({ app_id: "crm", email: user.email, password: user.password }, "192.0.2.201")).status).toBe(200);
+    expect((await checkCredentials(db, user.email, user.password, "192.0.2.201")).id).toBe(user.id);
+    const unknown = await login({ app_id: "crm", email: user.email, password: user.password }, "192.0.2.202");
+    expect(unknown.status).toBe(429);
+    expect(Number(unknown.headers.get("retry-after"))).toBeGreaterThan(60);
+
+    // A known address still has its own limit of wrong passwords a minute.
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ADDRESS; i++) {
+      expect((await login({ app_id: "crm", email: user.email, password: "wrong" }, "192.0.2.201")).status).toBe(401);
+    }
+    expect((await login({ app_id: "crm", email: user.email, password: user.password }, "192.0.2.201")).status).toBe(429);
+  });
+
+  it("forgets an address 30 days after its last sign-in, and keeps it only hashed", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    await checkCredentials(db, user.email, user.password, "192.0.2.203");
+    const kept = await db.select().from(signInAddresses).where(eq(signInAddresses.userId, user.id));
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toContain("192.0.2.203");
+
+    await db
+      .update(signInAddresses)
+      .set({ lastSignedInAt: sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}) - interval '1 minute'` })
+      .where(eq(signInAddresses.userId, user.id));
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i++) {
+      await login({ app_id: "crm", email: user.email, password: "wrong" }, `198.51.104.${Math.floor(i / 4)}`);
+    }
+    expect((await login({ app_id: "crm", email: user.email, password: user.password }, "192.0.2.203")).status).toBe(429);
+  });
+
+  it("forgets addresses unused for 30 days, and attempts and mail requests a day old, in the hourly pruning", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    await checkCredentials(db, user.email, user.password, "192.0.2.204");
+    await checkCredentials(db, user.email, user.password, "192.0.2.205");
+    const [first] = await db.select().from(signInAddresses).where(eq(signInAddresses.userId, user.id)).orderBy(signInAddresses.lastSignedInAt).limit(1);
+    await db
+      .update(signInAddresses)
+      .set({ lastSignedInAt: sql`now() - interval '31 days'` })
+      .where(and(eq(signInAddresses.userId, user.id), eq(signInAddresses.addressHash, first!.addressHash)));
+    await db.insert(mailRequests).values([
+      { kind: "password_reset", ip: "192.0.2.206", recipientHash: "old", createdAt: sql`now() - interval '25 hours'` },
+      { kind: "password_reset", ip: "192.0.2.206", recipientHash: "recent" },
+    ]);
+    await pruneLoginAttempts(db, new Date());
+    expect(await db.select().from(signInAddresses).where(eq(signInAddresses.userId, user.id))).toHaveLength(1);
+    expect((await db.select({ recipientHash: mailRequests.recipientHash }).from(mailRequests).where(eq(mailRequests.ip, "192.0.2.206"))).map((r) => r.recipientHash)).toEqual(["recent"]);
   });
 
   it("leaves other accounts alone", async () => {

@@ -246,7 +246,7 @@ describe("POST /api/stripe/webhook", () => {
 
   it("refunds, once, a payment that lands after its account was deleted, and credits nothing", async () => {
     const user = await createUser({ creditCents: 300 });
-    await deleteAccount(await ctxOf(user), { email: user.email });
+    await deleteAccount(await ctxOf(user), { email: user.email, current_password: user.password }, "192.0.2.1");
     const sessionId = newSessionId();
     const event = sessionEvent({ sessionId, userId: user.id, amountCents: 2500, paymentIntent: "pi_test_deleted" });
 

@@ -62,7 +62,7 @@ describe("grantCredit", () => {
   it("refuses to change the credit of a deleted account, whose balance was closed", async () => {
     const admin = await ctxOf(await createUser({ accountType: 3 }), 3);
     const user = await createUser({ creditCents: 700 });
-    await deleteAccount(await ctxOf(user), { email: user.email });
+    await deleteAccount(await ctxOf(user), { email: user.email, current_password: user.password }, "192.0.2.1");
 
     await expect(grantCredit(admin, user.id, 500)).rejects.toMatchObject({ status: 404, message: "This account was deleted: its credit cannot change." });
     expect(await creditOf(user.id)).toBe(0);

@@ -86,7 +86,7 @@ export function passwordResetMail(input: { username: string; resetUrl: string })
   return render("password_reset", "Reset your Cardmail password", "Reset your password", [
     { type: "paragraph", text: `Hello ${input.username}, someone (we hope you) asked to reset the password of your Cardmail account.` },
     { type: "button", label: "Choose a new password", href: input.resetUrl },
-    { type: "note", text: "The link works once, within one hour. Setting a new password signs you out everywhere else." },
+    { type: "note", text: "The link works once, within one hour. Setting a new password signs you out everywhere else and revokes your API tokens." },
     { type: "note", text: "If you did not ask for this, ignore this mail: your password stays as it is." },
   ]);
 }
@@ -97,6 +97,20 @@ export function emailChangeMail(input: { username: string; newEmail: string; con
     { type: "button", label: "Confirm this email", href: input.confirmUrl },
     { type: "note", text: "The link works once, within 24 hours. Until you confirm, your account keeps its current email." },
     { type: "note", text: "If you did not ask for this, ignore this mail and nothing changes." },
+  ]);
+}
+
+/**
+ * To the owner of an email another account asked to move to: the one who asked is answered as if
+ * the address were free (so the form tells nobody which emails have an account), and the owner
+ * hears of it here instead of getting a confirmation link.
+ */
+export function emailInUseMail(input: { username: string; email: string; forgotPasswordUrl: string }): RenderedMail {
+  return render("email_change", "Someone tried to use your email on Cardmail", "Your email is already in use", [
+    { type: "paragraph", text: `Hello ${input.username}, someone asked to make ${input.email} the email of another Cardmail account. It is already the email of your account, so nothing was changed.` },
+    { type: "paragraph", text: "If it was you: you already have an account with this email. Sign in with it, or choose a new password if you forgot it." },
+    { type: "link", label: "Forgot your password?", href: input.forgotPasswordUrl },
+    { type: "note", text: "If it was not you, there is nothing to do: your account and its email stay as they are." },
   ]);
 }
 

@@ -58,7 +58,7 @@ export const updateAccountSettingsAction = userAction(updateAccountSettingsSchem
 });
 
 const removeAccount = userAction(deleteAccountSchema, async (ctx, input) => {
-  await deleteAccount(ctx, input);
+  await deleteAccount(ctx, input, clientIpFromHeaders(await headers()));
   return undefined;
 });
 

@@ -143,7 +143,7 @@ export default async function AccountPage({ searchParams }: Props) {
 
       <Section id="password">
         <Panel title="Password">
-          <p className="-mt-2 mb-4 text-sm text-stone-600">Changing it signs out every other browser and device signed in to your account.</p>
+          <p className="-mt-2 mb-4 text-sm text-stone-600">Changing it signs out every other browser and device signed in to your account and revokes its API tokens: your apps sign in again with the new password.</p>
           <PasswordForm justChanged={password === "changed"} />
         </Panel>
       </Section>

@@ -24,7 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <p className="mb-6 text-sm text-stone-600">Welcome back. Your address book and cards are waiting.</p>
       {password === "reset" ? (
         <Alert tone="success" className="mb-4">
-          Your password was changed and every session was signed out. Sign in with the new password.
+          Your password was changed, every session was signed out and your API tokens were revoked. Sign in with the new password.
         </Alert>
       ) : null}
       {account === "taken-back" ? (
