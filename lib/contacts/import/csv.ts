@@ -1,8 +1,10 @@
-import Papa from "papaparse";
 import { readCsvContactRow } from "@/lib/contacts/csv-columns";
 import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldDefinition } from "@/lib/contacts/fields";
+import { eventLoopPacer, type Pacer } from "@/lib/pace";
+import { csvRecords, guessCsvDialect } from "./csv-records";
 import { setImportedDate } from "./dates";
 import { addRowError, splitPersonName, type ImportRow } from "./rows";
+import { IMPORT_MAX_CONTACTS, IMPORT_MAX_RECORD_CHARS } from "./schema";
 
 /*
  * Reads an address book CSV in one of three shapes, told apart by the header row:
@@ -10,13 +12,22 @@ import { addRowError, splitPersonName, type ImportRow } from "./rows";
  *   fields or their aliases (fields.ts), plus `birthday`, `anniversary` and `spouse` columns;
  * - Google Contacts' export ("First Name", "E-mail 1 - Value", "Relation 1 - Label", ...);
  * - Outlook's export ("Home Street", "E-mail Address", "Mobile Phone", "Spouse", ...).
- * Headers are compared without case, spaces or punctuation.
+ * Headers are compared without case, spaces or punctuation. The file is read record by record
+ * (csv-records.ts), pausing for other requests as it goes; the header is understood once, so a
+ * row costs the same whatever the number of columns the file names.
  */
+
+/** No address book has more: a header naming more columns is refused (each row is read against them). */
+const MAX_COLUMNS = 1000;
 
 /** "E-mail 1 - Value" -> "email1value". */
 export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-type Cells = Map<string, string>;
+/**
+ * A data row's value by normalized header (of two columns of one name, the first one filled), and
+ * the first column of a header: a row shorter than that has no value for it.
+ */
+type Cells = { get(header: string): string | undefined; length: number };
 
 export type CsvFormat = "cardmail" | "google" | "outlook";
 
@@ -32,7 +43,8 @@ const CARDMAIL_KEY_BY_HEADER = new Map<string, string>();
 for (const name of CONTACT_FIELD_NAMES) CARDMAIL_KEY_BY_HEADER.set(normalizeHeader(name), name);
 for (const name of CONTACT_FIELD_NAMES) for (const alias of (CONTACT_FIELDS[name] as ContactFieldDefinition).csvAliases ?? []) if (!CARDMAIL_KEY_BY_HEADER.has(alias)) CARDMAIL_KEY_BY_HEADER.set(alias, name);
 for (const name of ["uuid", "children", "pets"]) CARDMAIL_KEY_BY_HEADER.set(name, name);
-const DATE_COLUMNS: Record<string, "birth" | "anniversary" | "spouse_birth"> = {
+type DateColumn = "birth" | "anniversary" | "spouse_birth";
+const DATE_COLUMNS: Record<string, DateColumn> = {
   birthday: "birth",
   birthdate: "birth",
   dateofbirth: "birth",
@@ -49,7 +61,7 @@ const FIELD_NAMES = new Set<string>([...CONTACT_FIELD_NAMES, "uuid", "children",
  * The column a header names: a field's own name ("birth_day", "Birth Day") first, then a date
  * column ("Birthday", whose letters are also birth_day's), then the aliases.
  */
-function cardmailKey(rawHeader: string): { field: string } | { date: "birth" | "anniversary" | "spouse_birth" } | { spouse: true } | null {
+function cardmailKey(rawHeader: string): { field: string } | { date: DateColumn } | { spouse: true } | null {
   const snake = rawHeader.trim().toLowerCase().replace(/[\s-]+/g, "_");
   if (FIELD_NAMES.has(snake)) return { field: snake };
   const header = normalizeHeader(rawHeader);
@@ -59,25 +71,35 @@ function cardmailKey(rawHeader: string): { field: string } | { date: "birth" | "
   return field === undefined ? null : { field };
 }
 
-function readCardmailRow(row: number, keys: readonly ReturnType<typeof cardmailKey>[], record: readonly string[]): ImportRow {
-  const values: Record<string, string> = {};
-  const extra: { date: [string, "birth" | "anniversary" | "spouse_birth"][]; spouse?: string } = { date: [] };
-  keys.forEach((column, i) => {
-    const cell = record[i] ?? "";
-    // The first column naming a field wins; a second one ("Zip" beside "Postal code") is ignored.
-    if (column === null) return;
-    if ("field" in column) {
-      if (!(column.field in values)) values[column.field] = cell;
-    } else if ("date" in column) {
-      extra.date.push([cell, column.date]);
-    } else if (extra.spouse === undefined) {
-      extra.spouse = cell;
-    }
+/**
+ * Where our format's values are: the first column naming each field (a second one, "Zip"
+ * beside "Postal code", is ignored), each date column, the first spouse column; in column order.
+ */
+type CardmailLayout = { fields: [field: string, column: number][]; dates: [prefix: DateColumn, column: number][]; spouse: number | null };
+
+function cardmailLayout(keys: readonly ReturnType<typeof cardmailKey>[], headers: readonly string[]): CardmailLayout {
+  const layout: CardmailLayout = { fields: [], dates: [], spouse: null };
+  const seen = new Set<string>();
+  keys.forEach((key, column) => {
+    if (key === null) return;
+    // Two date columns (Birthday and DOB) are both read, the later one winning; a header twice is read once.
+    const id = "field" in key ? key.field : "date" in key ? `date:${headers[column]}` : "spouse";
+    if (seen.has(id)) return;
+    seen.add(id);
+    if ("field" in key) layout.fields.push([key.field, column]);
+    else if ("date" in key) layout.dates.push([key.date, column]);
+    else layout.spouse = column;
   });
+  return layout;
+}
+
+function readCardmailRow(row: number, layout: CardmailLayout, record: readonly string[]): ImportRow {
+  const values: Record<string, string> = {};
+  for (const [field, column] of layout.fields) values[field] = record[column] ?? "";
   const read = readCsvContactRow(values);
   const result: ImportRow = { row, uuid: read.uuid, input: read.input, errors: { ...read.errors } };
-  for (const [text, prefix] of extra.date) if (!(`${prefix}_month` in values)) setImportedDate(result.input, result.errors, prefix, text);
-  if (extra.spouse !== undefined && !("spouse_first_name" in values)) setSpouse(result, extra.spouse);
+  for (const [prefix, column] of layout.dates) if (!(`${prefix}_month` in values)) setImportedDate(result.input, result.errors, prefix, record[column] ?? "");
+  if (layout.spouse !== null && !("spouse_first_name" in values)) setSpouse(result, record[layout.spouse] ?? "");
   return result;
 }
 
@@ -101,19 +123,49 @@ const first = (cells: Cells, ...keys: string[]) => {
 /** Google packs several values of one kind into a cell, separated by " ::: ". */
 const firstOfMany = (value: string | undefined) => value?.split(" ::: ")[0]?.trim() || undefined;
 
-const numbered = (cells: Cells, kind: string, part: string) => {
+/** Google's numbered columns of one kind ("E-mail 1 - Value", "E-mail 2 - Value") by number, found once per file. */
+type NumberedColumns = (kind: string, part: string) => { n: number; digits: string; key: string; column: number }[];
+
+function numberedColumns(headers: readonly string[]): NumberedColumns {
+  const firstColumn = new Map<string, number>();
+  headers.forEach((header, column) => {
+    if (!firstColumn.has(header)) firstColumn.set(header, column);
+  });
+  const found = new Map<string, ReturnType<NumberedColumns>>();
+  return (kind, part) => {
+    const id = `${kind}/${part}`;
+    let columns = found.get(id);
+    if (!columns) {
+      const pattern = new RegExp(`^${kind}(\\d+)${part}$`);
+      columns = [...firstColumn]
+        .flatMap(([key, column]) => {
+          const match = pattern.exec(key);
+          return match ? [{ n: Number(match[1]), digits: match[1]!, key, column }] : [];
+        })
+        .sort((a, b) => a.n - b.n);
+      found.set(id, columns);
+    }
+    return columns;
+  };
+}
+
+/** The filled values of numbered columns, with their labels, by number; only the first when `firstOnly`. */
+function numbered(cells: Cells, columns: NumberedColumns, kind: string, part: string, firstOnly = false): { n: number; label: string; value: string }[] {
   const found: { n: number; label: string; value: string }[] = [];
-  for (const [key, value] of cells) {
-    const match = new RegExp(`^${kind}(\\d+)${part}$`).exec(key);
-    if (match) found.push({ n: Number(match[1]), label: (cells.get(`${kind}${match[1]}label`) ?? cells.get(`${kind}${match[1]}type`) ?? "").trim().toLowerCase(), value: value.trim() });
+  for (const { n, digits, key, column } of columns(kind, part)) {
+    if (column >= cells.length) continue;
+    const value = (cells.get(key) ?? "").trim();
+    if (value === "") continue;
+    found.push({ n, label: (cells.get(`${kind}${digits}label`) ?? cells.get(`${kind}${digits}type`) ?? "").trim().toLowerCase(), value });
+    if (firstOnly) break;
   }
-  return found.filter((item) => item.value !== "").sort((a, b) => a.n - b.n);
-};
+  return found;
+}
 
 const SPOUSE_LABELS = /spouse|husband|wife|partner/;
 const CHILD_LABELS = /child|son|daughter/;
 
-function readGoogleRow(row: number, cells: Cells): ImportRow {
+function readGoogleRow(row: number, cells: Cells, columns: NumberedColumns): ImportRow {
   const result: ImportRow = { row, uuid: null, input: {}, errors: {} };
   const input = result.input;
   input.prefix = first(cells, "nameprefix");
@@ -121,9 +173,9 @@ function readGoogleRow(row: number, cells: Cells): ImportRow {
   input.middle_name = first(cells, "middlename", "additionalname");
   input.last_name = first(cells, "lastname", "familyname");
   input.company = first(cells, "organizationname", "organization1name");
-  input.email = firstOfMany(numbered(cells, "email", "value")[0]?.value);
-  input.phone = firstOfMany(numbered(cells, "phone", "value")[0]?.value);
-  const address = numbered(cells, "address", "street")[0] ?? numbered(cells, "address", "city")[0];
+  input.email = firstOfMany(numbered(cells, columns, "email", "value", true)[0]?.value);
+  input.phone = firstOfMany(numbered(cells, columns, "phone", "value", true)[0]?.value);
+  const address = numbered(cells, columns, "address", "street", true)[0] ?? numbered(cells, columns, "address", "city", true)[0];
   if (address) {
     const n = address.n;
     input.address = first(cells, `address${n}street`);
@@ -136,9 +188,9 @@ function readGoogleRow(row: number, cells: Cells): ImportRow {
   input.notes = first(cells, "notes");
   const birthday = first(cells, "birthday");
   if (birthday) setImportedDate(input, result.errors, "birth", birthday);
-  const anniversary = numbered(cells, "event", "value").find((event) => event.label.includes("anniversary"));
+  const anniversary = numbered(cells, columns, "event", "value").find((event) => event.label.includes("anniversary"));
   if (anniversary) setImportedDate(input, result.errors, "anniversary", anniversary.value);
-  const relations = numbered(cells, "relation", "value");
+  const relations = numbered(cells, columns, "relation", "value");
   const spouse = relations.find((relation) => SPOUSE_LABELS.test(relation.label));
   if (spouse) setSpouse(result, spouse.value);
   const children = relations.filter((relation) => CHILD_LABELS.test(relation.label)).map((relation) => relation.value);
@@ -187,48 +239,105 @@ function dropUnset(input: Record<string, unknown>): void {
 
 export type CsvImport = {
   format: CsvFormat | null;
+  /** The data rows read: the first IMPORT_MAX_CONTACTS (the others are only counted). */
   rows: ImportRow[];
+  /** Every data row of the file that isn't blank. */
+  count: number;
   /** Problems of the file as a whole (no header row). */
   problems: string[];
 };
 
-/** Reads every data row of an address book CSV; blank rows are skipped but keep their number. */
-export function readContactsCsv(text: string): CsvImport {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: false });
-  const records = parsed.data;
-  const headerIndex = records.findIndex((record) => !isBlank(record));
-  if (headerIndex === -1) return { format: null, rows: [], problems: ["The file is empty: its first row should name the columns."] };
-  const headers = records[headerIndex]!.map(normalizeHeader);
-  const format = detectCsvFormat(headers);
-  const keys = records[headerIndex]!.map(cardmailKey);
-  if (format === "cardmail" && keys.every((key) => key === null)) {
-    return { format: null, rows: [], problems: ["The first row names no contact field. Use the export's headers, or headers such as first_name, last_name, email, address."] };
-  }
+const fileProblem = (problem: string): CsvImport => ({ format: null, rows: [], count: 0, problems: [problem] });
 
-  const quoteErrors = new Set<number>();
-  for (const error of parsed.errors) if (error.type === "Quotes" && error.row !== undefined) quoteErrors.add(error.row);
+/** What the header row says: its columns, the file's format and how to read a data row. */
+type Header = { headers: string[]; format: CsvFormat; readRow: (row: number, record: readonly string[]) => ImportRow };
 
+/**
+ * Reads every data row of an address book CSV; blank rows are skipped but keep their number.
+ * Yields to the event loop as it goes.
+ */
+export async function readContactsCsv(text: string): Promise<CsvImport> {
+  const pacer = eventLoopPacer();
+  const content = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let header: (Header & { index: number }) | null = null;
   const rows: ImportRow[] = [];
-  records.forEach((record, index) => {
-    if (index <= headerIndex || isBlank(record)) return;
-    const row = index - headerIndex;
-    let result: ImportRow;
-    if (format === "cardmail") {
-      result = readCardmailRow(row, keys, record);
-    } else {
-      const cells: Cells = new Map();
-      headers.forEach((header, i) => {
-        if (!cells.has(header) || cells.get(header) === "") cells.set(header, record[i] ?? "");
-      });
-      result = format === "google" ? readGoogleRow(row, cells) : readOutlookRow(row, cells);
+  let count = 0;
+  let index = -1;
+  for (const record of csvRecords(content, { ...guessCsvDialect(content), maxRecordChars: IMPORT_MAX_RECORD_CHARS })) {
+    // Blank records cost next to nothing: the clock is read every 64th.
+    if ((record === null || (index & 63) === 0) && pacer.isDue()) await pacer.pause();
+    if (record === null) continue;
+    index += record.repeat;
+    if (!record.isTooLong && isBlank(record.cells)) continue;
+    if (pacer.isDue()) await pacer.pause();
+    if (header === null) {
+      if (record.isTooLong) return fileProblem(`The first row is over ${IMPORT_MAX_RECORD_CHARS / 1024} KiB: it should name the columns.`);
+      const read = await readHeader(record.cells, pacer);
+      if (typeof read === "string") return fileProblem(read);
+      header = { index, ...read };
+      continue;
     }
-    if (quoteErrors.has(index)) addRowError(result.errors, "row", "A quoted value is not closed, so the row can't be read.");
-    if (record.length > headers.length && record.slice(headers.length).some((value) => value.trim() !== "")) {
-      addRowError(result.errors, "row", `The row has ${record.length} values but the header names ${headers.length} columns. Put values that contain commas in double quotes.`);
+    count++;
+    if (count > IMPORT_MAX_CONTACTS) continue;
+    const row = index - header.index;
+    if (record.isTooLong) {
+      const result: ImportRow = { row, uuid: null, input: {}, errors: {} };
+      addRowError(result.errors, "row", `The row is over ${IMPORT_MAX_RECORD_CHARS / 1024} KiB: too long to be a contact.`);
+      rows.push(result);
+      continue;
+    }
+    const cells = record.cells;
+    const result = header.readRow(row, cells);
+    if (record.hasQuoteError) addRowError(result.errors, "row", "A quoted value is not closed, so the row can't be read.");
+    const { headers } = header;
+    if (cells.length > headers.length && cells.slice(headers.length).some((value) => value.trim() !== "")) {
+      addRowError(result.errors, "row", `The row has ${cells.length} values but the header names ${headers.length} columns. Put values that contain commas in double quotes.`);
     }
     rows.push(result);
+  }
+  if (header === null) return fileProblem("The file is empty: its first row should name the columns.");
+  return { format: header.format, rows, count, problems: [] };
+}
+
+/** The header row's format and how to read a data row against it, or the problem with it. */
+async function readHeader(cells: readonly string[], pacer: Pacer): Promise<Header | string> {
+  const headers: string[] = [];
+  let named = 0;
+  for (const cell of cells) {
+    const header = normalizeHeader(cell);
+    headers.push(header);
+    if (header !== "") named++;
+    if (pacer.isDue()) await pacer.pause();
+  }
+  if (named > MAX_COLUMNS) return `The first row names ${named.toLocaleString("en-US")} columns; an address book has at most ${MAX_COLUMNS.toLocaleString("en-US")}.`;
+  const format = detectCsvFormat(headers);
+  if (format === "cardmail") {
+    const keys = cells.map((cell, i) => (headers[i] === "" ? null : cardmailKey(cell)));
+    if (keys.every((key) => key === null)) return "The first row names no contact field. Use the export's headers, or headers such as first_name, last_name, email, address.";
+    const layout = cardmailLayout(keys, headers);
+    return { headers, format, readRow: (row, record) => readCardmailRow(row, layout, record) };
+  }
+  const columnsByHeader = new Map<string, number[]>();
+  headers.forEach((header, column) => {
+    if (header === "") return;
+    const columns = columnsByHeader.get(header);
+    if (columns) columns.push(column);
+    else columnsByHeader.set(header, [column]);
   });
-  return { format, rows, problems: [] };
+  const toCells = (record: readonly string[]): Cells => ({
+    length: record.length,
+    get(header) {
+      const columns = columnsByHeader.get(header);
+      if (!columns) return undefined;
+      for (const column of columns) if (record[column]) return record[column];
+      return "";
+    },
+  });
+  if (format === "google") {
+    const numbered = numberedColumns(headers);
+    return { headers, format, readRow: (row, record) => readGoogleRow(row, toCells(record), numbered) };
+  }
+  return { headers, format, readRow: (row, record) => readOutlookRow(row, toCells(record)) };
 }
 
 function isBlank(record: readonly string[]): boolean {

@@ -5,6 +5,7 @@ import { contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, type FieldErrors } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
+import { eventLoopPacer } from "@/lib/pace";
 import { lockAccountQuotas } from "@/lib/quotas";
 import { checkInput } from "@/lib/validation";
 import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldName } from "../fields";
@@ -38,17 +39,17 @@ type Planned =
  * is saved; a dry run stops before the transaction.
  */
 export async function importContacts(ctx: ServiceContext, format: ImportFormat, content: string, options: { dryRun: boolean }): Promise<ImportCounts> {
-  const file = format === "csv" ? readContactsCsv(content) : readContactsVcard(content);
+  const file = format === "csv" ? await readContactsCsv(content) : await readContactsVcard(content);
   if (file.problems.length > 0) throw new AppError("validation", file.problems[0]!, { errors: { file: file.problems } });
   const { rows } = file;
-  if (rows.length === 0) throw new AppError("validation", "The file has no contacts in it.", { errors: { file: ["The file has no contacts in it."] } });
-  if (rows.length > IMPORT_MAX_CONTACTS) {
-    const message = `The file has ${rows.length.toLocaleString("en-US")} contacts; import at most ${IMPORT_MAX_CONTACTS.toLocaleString("en-US")} at a time.`;
+  if (file.count === 0) throw new AppError("validation", "The file has no contacts in it.", { errors: { file: ["The file has no contacts in it."] } });
+  if (file.count > IMPORT_MAX_CONTACTS) {
+    const message = `The file has ${file.count.toLocaleString("en-US")} contacts; import at most ${IMPORT_MAX_CONTACTS.toLocaleString("en-US")} at a time.`;
     throw new AppError("validation", message, { errors: { file: [message] } });
   }
 
   const existing = await findExisting(ctx.db, ctx.user.id, rows);
-  const { planned, errors } = planRows(rows, existing, format);
+  const { planned, errors } = await planRows(rows, existing, format);
   const errorKeys = Object.keys(errors);
   if (errorKeys.length > 0) {
     const first = errorKeys[0]!;
@@ -124,7 +125,13 @@ function resolveFamilyNames(row: ImportRow, contact: Existing | undefined): Reco
   return input;
 }
 
-function planRows(rows: ImportRow[], existing: { byId: Map<string, Existing>; byInternalId: Map<string, Existing> }, format: ImportFormat): { planned: Planned[]; errors: FieldErrors } {
+/** Checks every row against the contact schemas, pausing for other requests between rows. */
+async function planRows(
+  rows: ImportRow[],
+  existing: { byId: Map<string, Existing>; byInternalId: Map<string, Existing> },
+  format: ImportFormat,
+): Promise<{ planned: Planned[]; errors: FieldErrors }> {
+  const pacer = eventLoopPacer();
   const errors: FieldErrors = {};
   const add = (row: number, field: string, messages: string[]) => (errors[`rows.${row}.${field}`] ??= []).push(...messages);
   const firstRowOfInternalId = new Map<string, number>();
@@ -132,6 +139,7 @@ function planRows(rows: ImportRow[], existing: { byId: Map<string, Existing>; by
   const planned: Planned[] = [];
 
   for (const row of rows) {
+    if (pacer.isDue()) await pacer.pause();
     for (const [field, messages] of Object.entries(row.errors)) add(row.row, field, messages);
     // Our CSV's uuid column must hold a uuid; a vCard's UID is often another program's own id.
     if (format === "csv" && row.uuid !== null && !isUuid(row.uuid)) add(row.row, "uuid", ["The uuid field must be a valid UUID."]);
