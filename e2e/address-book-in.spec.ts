@@ -1,16 +1,17 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ApiClient } from "./support/api-client";
 import { expect, test } from "./support/fixtures";
 import { settled } from "./pages/settle";
+import { keepScreenshot } from "./support/screenshots";
+import { wcagAxe } from "./support/axe";
 
 // A new account brings its address book in: a file with mistakes is shown row by row and saves
 // nothing, a Google Contacts export is previewed and imported, and the duplicates are merged.
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await wcagAxe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -27,83 +28,83 @@ const WITH_MISTAKES = [
   "Mary,Somerville,mary@example.com,Burntisland,13,26",
 ].join("\r\n");
 
-for (const width of [1280, 375]) {
-  test(`the import page checks a file row by row, previews it and imports it (${width} px)`, async ({ page, newUser }, testInfo) => {
-    const api = await ApiClient.signIn(page.request, newUser);
-    await api.createContact({ first_name: "Tom", last_name: "Berg" });
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/contacts");
-    await settled(page);
-    await page.getByRole("link", { name: "Import", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Import contacts" })).toBeVisible();
-    await settled(page);
-    await page.screenshot({ path: testInfo.outputPath(`import-choose-${width}.png`), fullPage: true });
-    await expectNoAxeViolations(page);
+// Each flow runs at one width: the import on a phone, the merge on a desktop. The main-pages spec
+// checks both pages at both widths.
+test(`the import page checks a file row by row, previews it and imports it (375 px)`, async ({ page, newUser }, testInfo) => {
+  const api = await ApiClient.signIn(page.request, newUser);
+  await api.createContact({ first_name: "Tom", last_name: "Berg" });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto("/contacts");
+  await settled(page);
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import contacts" })).toBeVisible();
+  await settled(page);
+  await keepScreenshot(page, { path: testInfo.outputPath(`import-choose-375.png`), fullPage: true });
+  await expectNoAxeViolations(page);
 
-    const file = page.getByLabel("Address book file");
-    await file.setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(WITH_MISTAKES) });
-    await expect(page.getByText("Nothing was imported.")).toBeVisible();
-    const problems = page.getByRole("table", { name: "Problems in the file, by row" });
-    await expect(problems.getByRole("row")).toHaveCount(3);
-    await expect(problems.getByRole("row").nth(1)).toContainText(/^2\s*email/);
-    await expect(problems.getByRole("row").nth(2)).toContainText(/^3\s*birth month/);
-    await page.screenshot({ path: testInfo.outputPath(`import-errors-${width}.png`), fullPage: true });
-    await expectNoAxeViolations(page);
+  const file = page.getByLabel("Address book file");
+  await file.setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(WITH_MISTAKES) });
+  await expect(page.getByText("Nothing was imported.")).toBeVisible();
+  const problems = page.getByRole("table", { name: "Problems in the file, by row" });
+  await expect(problems.getByRole("row")).toHaveCount(3);
+  await expect(problems.getByRole("row").nth(1)).toContainText(/^2\s*email/);
+  await expect(problems.getByRole("row").nth(2)).toContainText(/^3\s*birth month/);
+  await keepScreenshot(page, { path: testInfo.outputPath(`import-errors-375.png`), fullPage: true });
+  await expectNoAxeViolations(page);
 
-    await file.setInputFiles({ name: "google-contacts.csv", mimeType: "text/csv", buffer: await readFile(path.join(FIXTURES, "google-contacts.csv")) });
-    await expect(page.getByText("google-contacts.csv is ready: 2 new contacts, 0 updates and 0 contacts already up to date.")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`import-preview-${width}.png`), fullPage: true });
-    await expectNoAxeViolations(page);
+  await file.setInputFiles({ name: "google-contacts.csv", mimeType: "text/csv", buffer: await readFile(path.join(FIXTURES, "google-contacts.csv")) });
+  await expect(page.getByText("google-contacts.csv is ready: 2 new contacts, 0 updates and 0 contacts already up to date.")).toBeVisible();
+  await keepScreenshot(page, { path: testInfo.outputPath(`import-preview-375.png`), fullPage: true });
+  await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Import", exact: true }).click();
-    await expect(page.getByText("Imported: 2 new contacts, 0 updates, 0 unchanged.")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`import-done-${width}.png`), fullPage: true });
-    await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("Imported: 2 new contacts, 0 updates, 0 unchanged.")).toBeVisible();
+  await keepScreenshot(page, { path: testInfo.outputPath(`import-done-375.png`), fullPage: true });
+  await expectNoAxeViolations(page);
 
-    await page.getByRole("link", { name: "See your contacts" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
-    await expect(page.getByText("Müller-Núñez").first()).toBeVisible();
-    // The file with mistakes saved nothing: the Google file's two contacts joined the one there was.
-    expect((await api.listContacts()).map((c) => c.last_name).sort()).toEqual(["Berg", "Müller-Núñez", "李"]);
+  await page.getByRole("link", { name: "See your contacts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contacts" })).toBeVisible();
+  await expect(page.getByText("Müller-Núñez").first()).toBeVisible();
+  // The file with mistakes saved nothing: the Google file's two contacts joined the one there was.
+  expect((await api.listContacts()).map((c) => c.last_name).sort()).toEqual(["Berg", "Müller-Núñez", "李"]);
+});
+
+test(`the duplicates page merges the contact picked to keep with its duplicate (1280 px)`, async ({ page, newUser }, testInfo) => {
+  const api = await ApiClient.signIn(page.request, newUser);
+  const first = await api.createContact({ first_name: "Sam", last_name: "Lee", email: "sam.lee@example.com", city: "Austin" });
+  const second = await api.createContact({
+    first_name: "Samuel",
+    last_name: "Lee",
+    email: "  SAM.LEE@example.com ",
+    phone: "512-555-0199",
+    children: [{ first_name: "Noor", birth_month: 4, birth_day: 2 }],
   });
+  await api.createGroup("Friends", [first]);
+  await api.createContact({ first_name: "Rita", last_name: "Moreno", phone: "(415) 555-0123" });
+  await api.createContact({ first_name: "Rita", last_name: "Moreno-Diaz", phone: "415.555.0123" });
 
-  test(`the duplicates page merges the contact picked to keep with its duplicate (${width} px)`, async ({ page, newUser }, testInfo) => {
-    const api = await ApiClient.signIn(page.request, newUser);
-    const first = await api.createContact({ first_name: "Sam", last_name: "Lee", email: "sam.lee@example.com", city: "Austin" });
-    const second = await api.createContact({
-      first_name: "Samuel",
-      last_name: "Lee",
-      email: "  SAM.LEE@example.com ",
-      phone: "512-555-0199",
-      children: [{ first_name: "Noor", birth_month: 4, birth_day: 2 }],
-    });
-    await api.createGroup("Friends", [first]);
-    await api.createContact({ first_name: "Rita", last_name: "Moreno", phone: "(415) 555-0123" });
-    await api.createContact({ first_name: "Rita", last_name: "Moreno-Diaz", phone: "415.555.0123" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/contacts");
+  await settled(page);
+  await page.getByRole("link", { name: "Duplicates", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Duplicate contacts" })).toBeVisible();
+  await settled(page);
+  const emailGroup = page.getByRole("region", { name: "Same email: 2 contacts" });
+  await expect(emailGroup).toBeVisible();
+  await expect(page.getByRole("region", { name: "Same phone number: 2 contacts" })).toBeVisible();
+  await keepScreenshot(page, { path: testInfo.outputPath(`duplicates-1280.png`), fullPage: true });
+  await expectNoAxeViolations(page);
 
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/contacts");
-    await settled(page);
-    await page.getByRole("link", { name: "Duplicates", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Duplicate contacts" })).toBeVisible();
-    await settled(page);
-    const emailGroup = page.getByRole("region", { name: "Same email: 2 contacts" });
-    await expect(emailGroup).toBeVisible();
-    await expect(page.getByRole("region", { name: "Same phone number: 2 contacts" })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`duplicates-${width}.png`), fullPage: true });
-    await expectNoAxeViolations(page);
+  // Keep the newer contact: it takes the older one's city and group, and keeps its child.
+  await emailGroup.getByRole("radio", { name: /Samuel Lee/ }).check();
+  await emailGroup.getByRole("button", { name: "Merge into Samuel Lee" }).click();
+  await expect(emailGroup).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Same phone number: 2 contacts" })).toBeVisible();
+  await keepScreenshot(page, { path: testInfo.outputPath(`duplicates-merged-1280.png`), fullPage: true });
+  await expectNoAxeViolations(page);
 
-    // Keep the newer contact: it takes the older one's city and group, and keeps its child.
-    await emailGroup.getByRole("radio", { name: /Samuel Lee/ }).check();
-    await emailGroup.getByRole("button", { name: "Merge into Samuel Lee" }).click();
-    await expect(emailGroup).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Same phone number: 2 contacts" })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`duplicates-merged-${width}.png`), fullPage: true });
-    await expectNoAxeViolations(page);
-
-    const contacts = await api.listContacts();
-    expect(contacts.map((c) => c.uuid)).not.toContain(first.uuid);
-    const merged = contacts.find((c) => c.uuid === second.uuid)!;
-    expect([merged.city, merged.children.map((c) => c.first_name)]).toEqual(["Austin", ["Noor"]]);
-  });
-}
+  const contacts = await api.listContacts();
+  expect(contacts.map((c) => c.uuid)).not.toContain(first.uuid);
+  const merged = contacts.find((c) => c.uuid === second.uuid)!;
+  expect([merged.city, merged.children.map((c) => c.first_name)]).toEqual(["Austin", ["Noor"]]);
+});

@@ -1,5 +1,4 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { signUpOverHttp, type Credentials } from "./support/accounts";
 import { ApiClient } from "./support/api-client";
@@ -7,6 +6,8 @@ import { expect, test, watchConsole } from "./support/fixtures";
 import { AutomationPage, AutomationsPage } from "./pages/automations";
 import { CalendarPage } from "./pages/calendar";
 import { settled } from "./pages/settle";
+import { keepScreenshot } from "./support/screenshots";
+import { wcagAxe } from "./support/axe";
 
 // One customer sets up an automation from the empty list to the calendar; each step builds on the one before.
 test.describe.configure({ mode: "serial" });
@@ -83,10 +84,10 @@ test("the new automation's upcoming sends and their cost follow the form before 
   ]) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(OUT, `automation-new-preview-${viewport.label}.png`), fullPage: true, animations: "disabled" });
+    await keepScreenshot(page, { path: path.join(OUT, `automation-new-preview-${viewport.label}.png`), fullPage: true, animations: "disabled" });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect.soft(overflow, "page-wide horizontal overflow in px").toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await wcagAxe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });

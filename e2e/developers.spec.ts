@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,6 +6,8 @@ import { Webhook } from "standardwebhooks";
 import { signUpOverHttp } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { DevelopersPage, WebhookEndpointPage } from "./pages/developers";
+import { keepScreenshot } from "./support/screenshots";
+import { wcagAxe } from "./support/axe";
 
 const SHOTS = path.join(__dirname, "artifacts", "screenshots");
 
@@ -14,7 +15,7 @@ const contactsStatus = async (request: APIRequestContext, token: string) =>
   (await request.get("/api/v1/contacts", { headers: { authorization: `Bearer ${token}`, accept: "application/json" } })).status();
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await wcagAxe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 
@@ -47,10 +48,10 @@ test("a token made in the web app works with the API until it is replaced or rev
   expect(await contactsStatus(request, second)).toBe(200);
 
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(SHOTS, "developers-token-1280.png"), fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, { path: path.join(SHOTS, "developers-token-1280.png"), fullPage: true, animations: "disabled" });
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(SHOTS, "developers-token-375.png"), fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, { path: path.join(SHOTS, "developers-token-375.png"), fullPage: true, animations: "disabled" });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "page-wide horizontal overflow in px").toBeLessThanOrEqual(0);
 
@@ -126,14 +127,14 @@ test("a webhook endpoint made in the web app shows its secret once and receives 
     await expect(delivery).toContainText("HTTP 204");
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(SHOTS, "developers-webhook-1280.png"), fullPage: true, animations: "disabled" });
+    await keepScreenshot(page, { path: path.join(SHOTS, "developers-webhook-1280.png"), fullPage: true, animations: "disabled" });
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(SHOTS, "developers-webhook-375.png"), fullPage: true, animations: "disabled" });
+    await keepScreenshot(page, { path: path.join(SHOTS, "developers-webhook-375.png"), fullPage: true, animations: "disabled" });
 
     await developers.goto();
     await expect(list.getByRole("switch", { name: `Send events to ${receiver.url}` })).toHaveAttribute("aria-checked", "true");
-    await page.screenshot({ path: path.join(SHOTS, "developers-375.png"), fullPage: true, animations: "disabled" });
+    await keepScreenshot(page, { path: path.join(SHOTS, "developers-375.png"), fullPage: true, animations: "disabled" });
   } finally {
     await receiver.close();
   }

@@ -6,6 +6,7 @@ import { expect, test, watchConsole } from "./support/fixtures";
 import { GroupPage } from "./pages/groups";
 import { CheckoutPage, ProjectPage } from "./pages/projects";
 import { settled } from "./pages/settle";
+import { keepScreenshot } from "./support/screenshots";
 
 // A project and a group too long for one page: their pages show a page at a time with the
 // total, "Load more" reads on, and the cost and the checkout count every recipient.
@@ -145,7 +146,7 @@ for (const viewport of VIEWPORTS) {
       await expect(button).toBeVisible();
       // From the top: a full-page capture of a scrolled page repeats the sticky header mid-way.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(OUT, `${name}-${viewport.label}.png`), fullPage: true, animations: "disabled" });
+      await keepScreenshot(page, { path: path.join(OUT, `${name}-${viewport.label}.png`), fullPage: true, animations: "disabled" });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect.soft(overflow, "page-wide horizontal overflow in px").toBeLessThanOrEqual(0);
     }

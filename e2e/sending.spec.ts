@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { ADMIN, apiToken, signUpOverHttp, type Credentials } from "./support/accounts";
 import { expect, signInAs, test, watchConsole } from "./support/fixtures";
@@ -7,6 +6,8 @@ import { CatalogPage } from "./pages/cards";
 import { TrackingPage } from "./pages/orders";
 import { CheckoutPage, ProjectPage } from "./pages/projects";
 import { settled } from "./pages/settle";
+import { keepScreenshot } from "./support/screenshots";
+import { wcagAxe } from "./support/axe";
 
 // Sending a card as a person would: the message seen inside the card as it is typed, one that
 // doesn't fit refused, a recipient's own message, an address fixed before paying, a project
@@ -50,7 +51,7 @@ function prose(length: number): string {
 }
 
 async function expectNoAxeViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await wcagAxe(target).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -83,10 +84,10 @@ test("typing a message shows it inside the card, placeholders filled for a sampl
   expect(await messageBox().evaluate((el) => getComputedStyle(el).fontStyle)).toBe("italic");
 
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("card-preview-1280.png"), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath("card-preview-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(messageBox()).toContainText("Dear Alex");
-  await page.screenshot({ path: testInfo.outputPath("card-preview-375.png"), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath("card-preview-375.png"), fullPage: true });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
@@ -174,7 +175,7 @@ async function asAdmin(browser: Browser, baseURL: string | undefined, work: (adm
 const toast = (text: string) => page.getByRole("region", { name: /^Confirmations/ }).getByText(text, { exact: true });
 
 async function shoot(testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 }
 
 test("credit for the mailings below, granted by an admin", async ({ browser, baseURL }) => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import postgres from "postgres";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { withDatabase } from "./global-setup";
 
 process.env.CARDMAIL_SEED ??= "none";
@@ -25,11 +25,7 @@ if (adminUrl) {
   startInMemoryDatabasesFrom(new Blob([fs.readFileSync(inject("pgliteTemplate"))]));
 }
 
-beforeAll(async () => {
-  const { getDb } = await import("@/db/client");
-  await getDb();
-});
-
+// The database opens on a file's first use of it: a file of pure functions never pays for one.
 afterAll(async () => {
   const { closeDb } = await import("@/db/client");
   await closeDb();
