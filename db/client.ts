@@ -4,7 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { createPool } from "./postgres-pool";
 import * as schema from "./schema";
+
+export { isConnectionLost } from "./postgres-pool";
 
 export type Schema = typeof schema;
 /** A database or an open transaction: services accept either. */
@@ -54,7 +57,7 @@ function lockDataDir(dir: string): () => void {
   fs.mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
       const release = () => {
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
@@ -124,6 +127,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { drizzle } = await import("drizzle-orm/pglite");
+    const { makeOwnerOnly } = await import("./private-files");
     if (!inMemory) {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       // Folders made before this rule, or with a permissive umask, are closed too.
@@ -131,6 +135,8 @@ async function openPglite(dir: string): Promise<DbHandle> {
     }
     const loadDataDir = inMemory ? inMemoryTemplate : undefined;
     const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm }, loadDataDir });
+    // PGlite sets the modes of what it writes itself (0666, 0644): closed to others once opened and closed.
+    if (!inMemory) makeOwnerOnly(dir);
     const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
@@ -139,6 +145,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
       maxConnections: 1,
       async close() {
         await client.close();
+        if (!inMemory) makeOwnerOnly(dir);
         release();
       },
       withMigrationLock: (fn) => fn(),
@@ -165,34 +172,6 @@ export function planEachTime(condition: SQL): SQL {
 }
 
 /**
- * The client as drizzle sees it, with statements prepared. Drizzle asks postgres.js for
- * unprepared statements, and postgres.js sends one with parameters in two round trips (Parse and
- * Describe, wait, then Bind and Execute) and PostgreSQL plans it every time; a statement prepared
- * once on a connection takes one round trip from then on, and once PostgreSQL settles on its
- * generic plan, no planning: for the token check and a page of contacts, planning took longer
- * than running them. Statements marked with `planEachTime` stay unprepared.
- */
-function withPreparedStatements(client: PostgresClient): PostgresClient {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === "unsafe") {
-        return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
-          target.unsafe(query, params as never, { ...options, prepare: !query.includes(PLAN_EACH_TIME) });
-      }
-      if (property === "begin" || property === "savepoint") {
-        return (...args: unknown[]) => {
-          const fn = args.pop() as (tx: PostgresClient) => unknown;
-          const open = Reflect.get(target, property, target) as (...a: unknown[]) => unknown;
-          return open.call(target, ...args, (tx: PostgresClient) => fn(withPreparedStatements(tx)));
-        };
-      }
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-/**
  * Connections per instance: the configured number, or one per CPU core. postgres.js pipelines
  * queries on a busy connection, so a few connections carry many concurrent requests; more backends than
  * cores only make PostgreSQL and the server switch between them (on 2 cores, 10 connections
@@ -208,14 +187,26 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<DbHa
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const prepare = options.prepare ?? true;
   const max = poolSize(options.poolMax);
-  const client = postgres(url, {
-    max,
-    onnotice: () => {},
-    prepare,
-    // libpq's PGAPPNAME tells one instance's connections from another's in pg_stat_activity.
-    connection: { application_name: process.env.PGAPPNAME || "cardmail" },
-  });
-  const db = drizzle(prepare ? withPreparedStatements(client) : client, { schema, casing: "snake_case" }) as unknown as Database;
+  // A connection that breaks is dropped and replaced, never reused (see createPool).
+  const client = createPool(
+    postgres,
+    url,
+    {
+      onnotice: () => {},
+      prepare,
+      // libpq's PGAPPNAME tells one instance's connections from another's in pg_stat_activity.
+      connection: { application_name: process.env.PGAPPNAME || "cardmail" },
+      backoff: reconnectDelaySeconds,
+    },
+    // Prepared statements: drizzle asks postgres.js for unprepared statements, and postgres.js
+    // sends one with parameters in two round trips (Parse and Describe, wait, then Bind and
+    // Execute) and PostgreSQL plans it every time; a statement prepared once on a connection
+    // takes one round trip from then on, and once PostgreSQL settles on its generic plan, no
+    // planning: for the token check and a page of contacts, planning took longer than running
+    // them. Statements marked with `planEachTime` stay unprepared.
+    { size: max, prepareStatement: (query) => !query.includes(PLAN_EACH_TIME) },
+  );
+  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     driver: "postgres",
@@ -224,17 +215,32 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<DbHa
     async close() {
       await client.end({ timeout: 5 });
     },
-    async withMigrationLock(fn) {
-      const lock = await client.reserve();
-      try {
-        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        return await fn();
-      } finally {
-        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
-        lock.release();
-      }
-    },
+    withMigrationLock: (fn) => holdingAdvisoryLock(client, MIGRATION_LOCK_KEY, fn),
   };
+}
+
+/**
+ * Seconds before the next attempt to reconnect after `attempts` failed ones (the LISTEN
+ * connection; the pool's never reconnect): postgres.js's own curve (10 ms, 30 ms, 90 ms, ...
+ * with jitter) but at most a second, where its own grows to 20 s.
+ */
+function reconnectDelaySeconds(attempts: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** attempts / 100, 1);
+}
+
+/**
+ * Runs fn while a transaction of `client` holds the advisory lock `key` (a transaction-level
+ * lock, released when the transaction ends): the lock holds behind PgBouncer in transaction
+ * pooling, where a session-level lock may be taken on one server connection and released on
+ * another. fn's statements use the rest of the pool.
+ */
+async function holdingAdvisoryLock<T>(client: PostgresClient, key: number, fn: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await client.begin(async (tx) => {
+    await tx.unsafe("select pg_advisory_xact_lock($1)", [key]);
+    result = await fn();
+  });
+  return result as T;
 }
 
 async function migrateHandle(handle: DbHandle): Promise<void> {
@@ -297,10 +303,10 @@ type SessionClient = PostgresClient | PgliteLike;
  *
  * Text without values may hold several statements, even `BEGIN; ...; COMMIT` (pg-boss's schema
  * install and maintenance): PGlite's `query()` and postgres.js's prepared statements refuse
- * that, so it goes through the simple protocol (`exec()`, or `unsafe()` on a reserved
- * connection, as postgres.js allows BEGIN only there) and answers the last statement's rows.
- * When such text fails half-way, the connection is left in an aborted transaction: it is
- * rolled back before anyone else uses it (PGlite has only the one).
+ * that, so it goes through the simple protocol (`exec()`, or `unsafe()` in a transaction of its
+ * own, as postgres.js allows BEGIN only on a connection set apart) and answers the last
+ * statement's rows. When such text fails half-way, the connection is left in an aborted
+ * transaction: it is rolled back before anyone else uses it (PGlite has only the one).
  */
 export function sqlExecutor(db: Database): SqlExecutor {
   const client = (db as unknown as { session: { client: SessionClient } }).session.client;
@@ -333,22 +339,15 @@ export async function listen(db: Database, channel: string, onNotify: () => void
 }
 
 /**
- * Runs fn while this instance holds a PostgreSQL advisory lock (on a connection of its own, so
- * fn's statements may use the rest of the pool): instances that start together do fn one after
- * the other. PGlite is one process with one connection: nothing runs beside it, fn runs as is.
- * `db` is the database, not a transaction.
+ * Runs fn while this instance holds a PostgreSQL advisory lock (in a transaction on a connection
+ * of its own, so fn's statements may use the rest of the pool): instances that start together
+ * do fn one after the other. PGlite is one process with one connection: nothing runs beside it,
+ * fn runs as is. `db` is the database, not a transaction.
  */
 export async function withAdvisoryLock<T>(db: Database, key: number, fn: () => Promise<T>): Promise<T> {
   const client = (db as unknown as { session: { client: SessionClient } }).session.client;
-  if (!("reserve" in client)) return fn();
-  const lock = await client.reserve();
-  try {
-    await lock`select pg_advisory_lock(${key})`;
-    return await fn();
-  } finally {
-    await lock`select pg_advisory_unlock(${key})`.catch(() => {});
-    lock.release();
-  }
+  if (!("unsafe" in client)) return fn();
+  return holdingAdvisoryLock(client, key, fn);
 }
 
 const rowsOf = (rows: readonly Record<string, unknown>[]) => ({ rows: [...rows] });
@@ -358,15 +357,13 @@ function postgresExecutor(client: PostgresClient, isTransaction: boolean): SqlEx
     async executeSql(text, values) {
       if (values && values.length > 0) return rowsOf(await client.unsafe(text, values.map(toPostgresParam) as never[]));
       if (isTransaction) return rowsOf(lastResult(await client.unsafe(text)));
-      const connection = await client.reserve();
-      try {
-        return rowsOf(lastResult(await connection.unsafe(text)));
-      } catch (error) {
-        await connection.unsafe("rollback").catch(() => {});
-        throw error;
-      } finally {
-        connection.release();
-      }
+      // In a transaction of its own, on one connection: its BEGIN and COMMIT, if any, only warn
+      // (and the notices are dropped); a failure rolls it all back.
+      let rows: Record<string, unknown>[] = [];
+      await client.begin(async (tx) => {
+        rows = lastResult(await tx.unsafe(text));
+      });
+      return rowsOf(rows);
     },
   };
 }

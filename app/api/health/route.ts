@@ -1,4 +1,5 @@
-// GET /api/health — 200 once the database is open and migrated
+// GET /api/health — 200 once the database is open and migrated (start-up), and from then on
+// whatever the database does: liveness. GET /api/health/ready tells whether it answers now.
 import { publicHandler, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/http";
 
