@@ -6,7 +6,7 @@ import { fieldError } from "@/lib/errors";
 /**
  * How much one account may keep: each quota is checked in the transaction that would exceed it,
  * after its insert, so a bulk request counts what it would add and is refused whole (a 422
- * naming the field) rather than cut short. README's "Limits" lists them.
+ * naming the field) rather than cut short. docs/api.md's "Limits" lists them.
  */
 export const QUOTAS = {
   /** Contacts in one account's address book (the benchmark holds 100,000). */
