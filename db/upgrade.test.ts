@@ -15,6 +15,8 @@ const RELEASED_MIGRATIONS = 3;
 const PREVIOUS_RELEASE_MIGRATIONS = 12;
 // The last release stopped at 0017, before the take-back link of an email change.
 const LAST_RELEASE_MIGRATIONS = 18;
+// Version 1.1's last release stopped at 0018, before logins in progress and the mail limits.
+const RELEASE_BEFORE_MAIL_LIMITS = 19;
 const folder = path.join(process.cwd(), "db", "migrations");
 
 // Two cards as the catalog before distinct art seeded them (commit af28b56), written as the seed
@@ -205,6 +207,34 @@ describe("upgrading a database made by version 1.0", () => {
       await expect(insertLink("email_revert", null)).rejects.toThrow(/account_tokens_email_change_check/);
       await expect(insertLink("password_reset", "x@example.com")).rejects.toThrow(/account_tokens_email_change_check/);
       await expect(insertLink("something_else", null)).rejects.toThrow(/account_tokens_purpose_check/);
+    } finally {
+      await client.close();
+      fs.rmSync(released, { recursive: true, force: true });
+    }
+  });
+
+  it("upgrades a database of version 1.1's last release: its accounts and login history stay, and a login may be in progress", async () => {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    const released = releasedFolder(RELEASE_BEFORE_MAIL_LIMITS);
+    try {
+      await migrate(db, { migrationsFolder: released });
+      await client.exec(`
+        insert into users (email, username, password_hash, account_type, credit_cents) values ('kept@example.com', 'kept', 'x', 1, 900);
+        insert into login_attempts (email, ip, succeeded) values ('kept@example.com', '192.0.2.1', true), ('kept@example.com', '192.0.2.2', false);
+      `);
+      const attemptsQuery = "select email, ip, succeeded from login_attempts order by id";
+      const attempts = await client.query(attemptsQuery);
+
+      await migrate(db, { migrationsFolder: folder });
+
+      expect((await client.query(attemptsQuery)).rows).toEqual(attempts.rows);
+      expect((await client.query("select email, credit_cents from users")).rows).toEqual([{ email: "kept@example.com", credit_cents: 900 }]);
+      await expect(client.query("insert into login_attempts (email, ip, succeeded) values ('kept@example.com', '192.0.2.3', null)")).resolves.toBeDefined();
+      await expect(client.query("insert into sign_in_addresses (user_id, address_hash) select id, 'h' from users")).resolves.toBeDefined();
+      await expect(client.query("insert into mail_requests (kind, ip, recipient_hash) values ('password_reset', '192.0.2.1', 'h')")).resolves.toBeDefined();
+      await client.query("delete from users");
+      expect((await client.query("select count(*)::int as n from sign_in_addresses")).rows).toEqual([{ n: 0 }]);
     } finally {
       await client.close();
       fs.rmSync(released, { recursive: true, force: true });
