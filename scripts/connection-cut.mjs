@@ -7,11 +7,10 @@
 // /api/health (liveness) stays 200; once the database is back, so is the server within 5 s.
 // Last, SIGTERM: the server exits 0, promptly. Uses the production build (builds it unless
 // SMOKE_SKIP_BUILD=1; NEXT_DIST_DIR names its folder) and a database of its own, dropped at the end.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { buildUnlessSkipped, checker, request, runScript, scratchDatabase, scratchFolder, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
+import { buildUnlessSkipped, productionServerEnv, checker, request, runScript, scratchDatabase, scratchFolder, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
 
 const database = scratchDatabase("cardmail_connection_cut");
 const port = Number(process.env.CONNECTION_CUT_PORT || 3161);
@@ -26,19 +25,14 @@ const SETTLED_ANSWER_MS = 2_500;
 
 const workDir = scratchFolder("cardmail-connection-cut");
 const logFile = path.join(workDir, "server.log");
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
+const env = productionServerEnv({
   DATABASE_URL: database.url,
-  AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-  CARDMAIL_SEED: "demo",
   // The load makes a few hundred calls a second at most.
   API_RATE_LIMIT: "0",
   // The fulfilment simulator steps every second: the job queue is busy through the cuts.
   FULFILMENT_STEP_SECONDS: "1",
   PGAPPNAME: "cardmail-connection-cut",
-};
+});
 delete env.PGLITE_DATA_DIR;
 
 const checks = checker();

@@ -9,11 +9,10 @@
 // per case; exits non-zero on a failure. Uses the production build (builds it unless
 // SMOKE_SKIP_BUILD=1; NEXT_DIST_DIR names its folder). IMPORT_BLOCKING_ONLY=text runs the cases
 // whose name has it.
-import crypto from "node:crypto";
 import { once } from "node:events";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { buildUnlessSkipped, request, runScript, scratchFolder, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
+import { buildUnlessSkipped, productionServerEnv, request, runScript, scratchFolder, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
 
 const port = Number(process.env.IMPORT_BLOCKING_PORT || 3171);
 const FILE_BYTES = 5 * 1024 * 1024;
@@ -27,15 +26,10 @@ const HEALTH_ATTEMPTS = 3;
 
 const dataDir = scratchFolder("cardmail-import-blocking");
 const logFile = path.join(dataDir, "server.log");
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
+const env = productionServerEnv({
   PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-  AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-  CARDMAIL_SEED: "demo",
   API_RATE_LIMIT: "0",
-};
+});
 delete env.DATABASE_URL;
 
 let server;

@@ -23,6 +23,21 @@ export function buildUnlessSkipped(env) {
   console.log(`next build: ${seconds(started)}`);
 }
 
+/**
+ * The environment of a production server on a new database with the demo data: a key of its own
+ * (sessions of other runs do not apply), plus the script's own settings.
+ */
+export function productionServerEnv(settings) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+    CARDMAIL_SEED: "demo",
+    ...settings,
+  };
+}
+
 /** A server.mjs process in a process group of its own, its output in `logFile`. */
 export function startServer({ port, env, logFile }) {
   const log = fs.openSync(logFile, "w");
