@@ -2,7 +2,8 @@
 // line, every flaky test (failed once, passed on retry, which Playwright's retry would hide),
 // and one closing line of totals. Reads Vitest's and Playwright's JSON reports given as
 // `label=path` arguments; a report that is missing (its step never ran) is said to be missing.
-// With CI_FAILED_STEP set, the last lines name that step and the tests that failed.
+// Before them, the 20 slowest test files of each suite, where a step's time went. With
+// CI_FAILED_STEP set, the last lines name that step and the tests that failed.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -64,17 +65,46 @@ function readPlaywright(report) {
   return result;
 }
 
+/** Seconds spent in each test file (for Playwright, summed over its tests and their retries). */
+function secondsPerFile(report) {
+  const seconds = new Map();
+  const add = (file, ms) => seconds.set(file, (seconds.get(file) ?? 0) + ms / 1000);
+  if ("testResults" in report) {
+    for (const file of report.testResults ?? []) add(path.relative(process.cwd(), file.name), (file.endTime ?? 0) - (file.startTime ?? 0));
+    return seconds;
+  }
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const result of test.results ?? []) add(`e2e/${spec.file ?? file}`, result.duration ?? 0);
+    for (const child of suite.suites ?? []) visit(child, child.file ?? file);
+  };
+  for (const suite of report.suites ?? []) visit(suite, suite.file);
+  return seconds;
+}
+
+function printSlowestFiles(label, report) {
+  const slowest = [...secondsPerFile(report)].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  if (slowest.length === 0) return;
+  console.log(`\n${label}, the 20 slowest test files (seconds):`);
+  for (const [file, seconds] of slowest) console.log(`${seconds.toFixed(1).padStart(8)}  ${file}`);
+}
+
+const reports = [];
+for (const argument of process.argv.slice(2)) {
+  const [label, file] = argument.split("=");
+  reports.push({ label, report: fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null });
+}
+console.log("\n=== where the time went");
+for (const { label, report } of reports) if (report) printSlowestFiles(label, report);
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const flaky = [];
 console.log("\n=== test summary");
-for (const argument of process.argv.slice(2)) {
-  const [label, file] = argument.split("=");
-  if (!fs.existsSync(file)) {
+for (const { label, report } of reports) {
+  if (!report) {
     console.log(`${label}: no report (the step did not run or did not finish)`);
     continue;
   }
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
   const result = "testResults" in report ? readVitest(report) : readPlaywright(report);
   console.log(`${label}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped, ${result.flaky.length} flaky`);
   totals.passed += result.passed;

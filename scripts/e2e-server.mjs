@@ -56,6 +56,8 @@ const env = {
   METRICS_TOKEN: process.env.E2E_METRICS_TOKEN || "e2e-metrics-token-0123456789",
   // The credit page's instant demo top-up, as `npm start` offers it.
   DEMO_PAYMENTS: "true",
+  // A line per request would bury the test output: warnings and errors only.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 delete env.DATABASE_URL;
 

@@ -3,6 +3,8 @@
 // PostgreSQL of DATABASE_URL, two instances, two instances behind PgBouncer, a cut connection and
 // a kill -9 in the middle of an automations pass. Each prints its own checks; this prints each
 // one's time and ends with the ones that failed. SMOKE_SKIP_BUILD=1 reuses the build as it is.
+// Arguments name the checks to run (`import-blocking`, `two-instances`, `pgbouncer`,
+// `connection-cut`, `kill-restart`), or `--except NAME...` the ones to leave out; none runs them all.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { buildUnlessSkipped, root } from "./server-process.mjs";
@@ -12,13 +14,23 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-const CHECKS = [
-  { name: "an import cannot block the server", script: "import-blocking.mjs" },
-  { name: "two instances on one database", script: "two-instances.mjs" },
-  { name: "two instances behind PgBouncer (transaction pooling)", script: "two-instances.mjs", env: { TWO_INSTANCES_PGBOUNCER: "1" } },
-  { name: "a cut database connection heals", script: "connection-cut.mjs" },
-  { name: "automations through a kill -9 of either instance", script: "automations-kill-restart.mjs" },
+const ALL_CHECKS = [
+  { key: "import-blocking", name: "an import cannot block the server", script: "import-blocking.mjs" },
+  { key: "two-instances", name: "two instances on one database", script: "two-instances.mjs" },
+  { key: "pgbouncer", name: "two instances behind PgBouncer (transaction pooling)", script: "two-instances.mjs", env: { TWO_INSTANCES_PGBOUNCER: "1" } },
+  { key: "connection-cut", name: "a cut database connection heals", script: "connection-cut.mjs" },
+  { key: "kill-restart", name: "automations through a kill -9 of either instance", script: "automations-kill-restart.mjs" },
 ];
+
+const args = process.argv.slice(2);
+const except = args[0] === "--except";
+const named = except ? args.slice(1) : args;
+const unknown = named.filter((key) => !ALL_CHECKS.some((check) => check.key === key));
+if (unknown.length > 0) {
+  console.error(`Unknown check(s): ${unknown.join(", ")}. The checks: ${ALL_CHECKS.map((check) => check.key).join(", ")}.`);
+  process.exit(2);
+}
+const CHECKS = named.length === 0 ? ALL_CHECKS : ALL_CHECKS.filter((check) => named.includes(check.key) !== except);
 
 // One build for all of them, made here unless skipped.
 buildUnlessSkipped({ ...process.env });

@@ -34,18 +34,19 @@ describe("two instances on one PostgreSQL database", { timeout: 60_000 }, () => 
     expect(waiting.length).toBeGreaterThanOrEqual(1);
     expect(waiting.filter((job) => job.state === "created").length).toBeLessThanOrEqual(1);
 
-    const runs: { instance: number; at: Date }[] = [];
+    const runs: { instance: number; jobId: string }[] = [];
     for (const [instance, runner] of [first!, second!].entries()) {
       await runner.boss.createQueue("test-every-minute");
-      await runner.boss.work("test-every-minute", { pollingIntervalSeconds: 0.5 }, async () => void runs.push({ instance, at: new Date() }));
+      await runner.boss.work("test-every-minute", { pollingIntervalSeconds: 0.5 }, async (jobs) => void runs.push(...jobs.map((job) => ({ instance, jobId: job.id }))));
       await runner.boss.schedule("test-every-minute", "* * * * *");
     }
     await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(1), { timeout: 20_000, interval: 200 });
     // Each instance's scheduler looks every second: let them try a few more times.
     await new Promise((resolve) => setTimeout(resolve, 4000));
 
-    const minutes = runs.map((run) => Math.floor(run.at.getTime() / 60_000));
-    expect(new Set(minutes).size).toBe(runs.length);
+    // Each job ran once, on one instance (the clock of the run says nothing: pg-boss may send the
+    // next minute's job a moment before the minute begins).
+    expect(new Set(runs.map((run) => run.jobId)).size).toBe(runs.length);
     const jobs = await execute<{ minute: string; count: number }>(
       db,
       sql`select date_trunc('minute', created_on)::text as minute, count(*)::int as count from pgboss.job where name = 'test-every-minute' group by 1`,
