@@ -12,8 +12,10 @@ export default defineConfig({
   },
   test: {
     include: ["**/*.test.ts"],
-    // `*.postgres.test.ts`: what only PostgreSQL can do (several instances on one database).
-    exclude: ["node_modules/**", ".next*/**", "e2e/**", ".data/**", ...(process.env.DATABASE_URL ? [] : ["**/*.postgres.test.ts"])],
+    // `*.postgres.test.ts`: what only PostgreSQL can do (several instances on one database), run
+    // with DATABASE_URL only. `*.pglite.test.ts`: the embedded database's own folder (its lock,
+    // its file modes), opened by the test whatever the run's driver, so run once, without it.
+    exclude: ["node_modules/**", ".next*/**", "e2e/**", ".data/**", process.env.DATABASE_URL ? "**/*.pglite.test.ts" : "**/*.postgres.test.ts"],
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup.ts"],
