@@ -4,10 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir } from "./pglite-folder";
 import { createPool } from "./postgres-pool";
 import * as schema from "./schema";
+import { sessionClient } from "./sql-executor";
 
 export { isConnectionLost } from "./postgres-pool";
+export { driverOf, listen, nodePostgresLikeClient, sqlExecutor, type NodePostgresLikeClient, type SqlExecutor } from "./sql-executor";
 
 export type Schema = typeof schema;
 /** A database or an open transaction: services accept either. */
@@ -44,57 +47,6 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 export function pgliteDataDir(): string {
   return process.env.PGLITE_DATA_DIR || path.join(".data", "pglite");
-}
-
-/**
- * PGlite has no lock between processes, and two writers on one folder lose data silently.
- * A lock file beside the folder makes the second opener fail at once instead.
- */
-function lockDataDir(dir: string): () => void {
-  const absolute = path.resolve(dir);
-  const lockPath = `${absolute}.lock`;
-  // The data is the users' address books: the folder is its owner's alone.
-  fs.mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
-      const release = () => {
-        try {
-          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-      process.once("exit", release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(fs.readFileSync(lockPath, "utf8").trim());
-      if (holder && holder !== process.pid && isRunningNode(holder)) {
-        throw new Error(
-          `The embedded database folder ${absolute} is in use by another Cardmail process (pid ${holder}). ` +
-            `Stop that process first (PGlite allows one process per folder), or set PGLITE_DATA_DIR to another folder, ` +
-            `or set DATABASE_URL to use PostgreSQL.`,
-        );
-      }
-      // The holder died without cleaning up: take the lock over.
-      fs.unlinkSync(lockPath);
-    }
-  }
-  throw new Error(`Could not lock the embedded database folder ${absolute}.`);
-}
-
-function isRunningNode(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return /node|next/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"));
-  } catch {
-    return true;
-  }
 }
 
 /**
@@ -288,119 +240,6 @@ export async function execute<T = Record<string, unknown>>(db: Database, query: 
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** What pg-boss (and any other library that sends its own SQL) needs of a connection. */
-export type SqlExecutor = {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-};
-
-type PgliteLike = Pick<import("@electric-sql/pglite").PGlite, "exec" | "query">;
-type SessionClient = PostgresClient | PgliteLike;
-
-/**
- * Sends a library's SQL through the connection of `db`: the pool (or PGlite) for the database,
- * the transaction's own connection for an open transaction, so that what the library writes
- * commits or rolls back with it.
- *
- * Text without values may hold several statements, even `BEGIN; ...; COMMIT` (pg-boss's schema
- * install and maintenance): PGlite's `query()` and postgres.js's prepared statements refuse
- * that, so it goes through the simple protocol (`exec()`, or `unsafe()` in a transaction of its
- * own, as postgres.js allows BEGIN only on a connection set apart) and answers the last
- * statement's rows. When such text fails half-way, the connection is left in an aborted
- * transaction: it is rolled back before anyone else uses it (PGlite has only the one).
- */
-export function sqlExecutor(db: Database): SqlExecutor {
-  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
-  // Drizzle's transactions, and only they, can roll back.
-  const isTransaction = "rollback" in db;
-  if ("unsafe" in client) return postgresExecutor(client, isTransaction);
-  return pgliteExecutor(client, isTransaction);
-}
-
-/** Which driver a database (or a transaction of it) runs on. */
-export function driverOf(db: Database): "postgres" | "pglite" {
-  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
-  return "unsafe" in client ? "postgres" : "pglite";
-}
-
-/**
- * Calls `onNotify` for each notification on `channel` (PostgreSQL's LISTEN/NOTIFY, which
- * delivers a NOTIFY when its transaction commits). postgres.js listens on a connection of its
- * own, outside the pool, and listens again after a reconnection; PGlite hears its own. Returns
- * the function that stops listening. `db` is the database, not a transaction.
- */
-export async function listen(db: Database, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
-  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
-  if ("unsafe" in client) {
-    const { unlisten } = await client.listen(channel, () => onNotify());
-    return unlisten;
-  }
-  const pglite = client as import("@electric-sql/pglite").PGlite;
-  return pglite.listen(channel, () => onNotify());
-}
-
-/**
- * Runs fn while this instance holds a PostgreSQL advisory lock (in a transaction on a connection
- * of its own, so fn's statements may use the rest of the pool): instances that start together
- * do fn one after the other. PGlite is one process with one connection: nothing runs beside it,
- * fn runs as is. `db` is the database, not a transaction.
- */
-export async function withAdvisoryLock<T>(db: Database, key: number, fn: () => Promise<T>): Promise<T> {
-  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
-  if (!("unsafe" in client)) return fn();
-  return holdingAdvisoryLock(client, key, fn);
-}
-
-const rowsOf = (rows: readonly Record<string, unknown>[]) => ({ rows: [...rows] });
-
-function postgresExecutor(client: PostgresClient, isTransaction: boolean): SqlExecutor {
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return rowsOf(await client.unsafe(text, values.map(toPostgresParam) as never[]));
-      if (isTransaction) return rowsOf(lastResult(await client.unsafe(text)));
-      // In a transaction of its own, on one connection: its BEGIN and COMMIT, if any, only warn
-      // (and the notices are dropped); a failure rolls it all back.
-      let rows: Record<string, unknown>[] = [];
-      await client.begin(async (tx) => {
-        rows = lastResult(await tx.unsafe(text));
-      });
-      return rowsOf(rows);
-    },
-  };
-}
-
-/**
- * Drizzle turns off postgres.js's own JSON and timestamp serializers on our client (it sends
- * those as text itself), so values are sent as node-postgres would: objects as JSON, dates in
- * ISO format, undefined as null.
- */
-function toPostgresParam(value: unknown): unknown {
-  if (value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === "object" && !Array.isArray(value) && !Buffer.isBuffer(value)) return JSON.stringify(value);
-  return value;
-}
-
-/** postgres.js answers several statements with an array of results, one statement with its rows. */
-function lastResult(result: readonly unknown[]): Record<string, unknown>[] {
-  const isResults = result.length > 0 && Array.isArray(result[0]);
-  return (isResults ? (result.at(-1) as Record<string, unknown>[]) : result) as Record<string, unknown>[];
-}
-
-function pgliteExecutor(client: PgliteLike, isTransaction: boolean): SqlExecutor {
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return rowsOf((await client.query<Record<string, unknown>>(text, values)).rows);
-      try {
-        const results = await client.exec(text);
-        return rowsOf(results.at(-1)?.rows ?? []);
-      } catch (error) {
-        if (!isTransaction) await client.exec("rollback").catch(() => {});
-        throw error;
-      }
-    },
-  };
-}
-
 /**
  * Opens a database and applies migrations: PGlite in `pgliteDir` when given, else PostgreSQL
  * when `url` or `DATABASE_URL` is set, else PGlite in `PGLITE_DATA_DIR`.
@@ -473,33 +312,14 @@ export async function withQueryCounter(handle: DbHandle): Promise<QueryCounter> 
   return { db, count: () => statements, reset: () => void (statements = 0) };
 }
 
-/** The `query` of node-postgres's client, the one shape libraries written for it call. */
-export type NodePostgresLikeClient = {
-  query(config: { text: string; values?: unknown[]; name?: string }): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
-};
-
 /**
- * A node-postgres-shaped client over the process's database, whichever driver it is, for
- * libraries that speak node-postgres (rate-limiter-flexible). Statements run outside any
- * transaction. `$n` parameters pass through to both drivers; prepared-statement names are
- * ignored (postgres.js prepares by the statement's text).
+ * Runs fn while this instance holds a PostgreSQL advisory lock (in a transaction on a connection
+ * of its own, so fn's statements may use the rest of the pool): instances that start together
+ * do fn one after the other. PGlite is one process with one connection: nothing runs beside it,
+ * fn runs as is. `db` is the database, not a transaction.
  */
-export function nodePostgresLikeClient(db: Database): NodePostgresLikeClient {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (typeof (client as { unsafe?: unknown }).unsafe === "function") {
-    const pg = client as PostgresClient;
-    return {
-      async query({ text, values }) {
-        const rows = await pg.unsafe(text, (values ?? []) as never[]);
-        return { rows: [...rows] as Record<string, unknown>[], rowCount: rows.count ?? rows.length };
-      },
-    };
-  }
-  const lite = client as import("@electric-sql/pglite").PGlite;
-  return {
-    async query({ text, values }) {
-      const result = await lite.query<Record<string, unknown>>(text, values ?? []);
-      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
-    },
-  };
+export async function withAdvisoryLock<T>(db: Database, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = sessionClient(db);
+  if (!("unsafe" in client)) return fn();
+  return holdingAdvisoryLock(client, key, fn);
 }
