@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { enqueueMany } from "@/lib/jobs/queue";
-import { webhookDeliveryJob } from "./deliver-job";
+import { webhookDeliveryJobSpec } from "./delivery-job-spec";
 
 /**
  * The channel on which the delivery workers of every instance hear of new jobs. PostgreSQL
@@ -19,7 +19,7 @@ export async function enqueueDeliveries(tx: Database, deliveries: { deliveryId: 
   if (deliveries.length === 0) return;
   await enqueueMany(
     tx,
-    webhookDeliveryJob,
+    webhookDeliveryJobSpec,
     deliveries.map(({ deliveryId, startAfter }) => ({ data: { deliveryId }, ...(startAfter && { startAfter }) })),
   );
   if (deliveries.some((d) => !d.startAfter)) await execute(tx, sql`select pg_notify(${WEBHOOK_WAKE_CHANNEL}, '')`);

@@ -7,7 +7,7 @@ import { renewJobs, type JobContext } from "@/lib/jobs/queue";
 import { log } from "@/lib/logger";
 import { recordJobRun } from "@/lib/metrics";
 import { claimDeliveries, recordAttempts, sendAttempt, type AttemptRecord, type Claimed, type DeliveryOptions, type DeliveryStore } from "../delivery";
-import { WEBHOOK_JOB_RENEW_SECONDS, webhookDeliveryJob } from "./deliver-job";
+import { WEBHOOK_JOB_RENEW_SECONDS, webhookDeliveryJobSpec as webhookDeliveryJob } from "./delivery-job-spec";
 import { WEBHOOK_WAKE_CHANNEL } from "./enqueue";
 
 /*
