@@ -48,11 +48,19 @@ test("an admin deactivates a card and it leaves the catalog", async ({ page, bro
 });
 
 test("the admin area does not exist for customers: every page answers like an unknown address", async ({ page, newUser: _user }) => {
+  // The page an unknown address gets, signed in as the same customer.
+  const unknown = await page.goto("/no-such-page");
+  expect(unknown?.status()).toBe(404);
+  const notFoundPage = await page.locator("body").innerText();
   for (const path of ["/admin", "/admin/cards", "/admin/users", "/admin/orders", "/admin/orders/1", "/admin/jobs"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page, path).toHaveTitle("Page not found · Cardmail");
     await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+    // The same page, not the app's shell around a not-found panel: one main landmark, no navigation.
+    expect(await page.locator("body").innerText(), path).toBe(notFoundPage);
+    await expect(page.getByRole("main"), path).toHaveCount(1);
+    await expect(page.getByRole("navigation"), path).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Deactivate/ })).toHaveCount(0);
   }
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, useTransition, type FormEvent } from "react";
-import { setCardActiveAction, setCardPriceAction } from "@/app/(app)/admin/actions";
+import { setCardActiveAction, setCardPriceAction } from "@/app/(admin)/admin/actions";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClass } from "@/components/ui/field";

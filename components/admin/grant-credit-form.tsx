@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
-import { grantCreditAction } from "@/app/(app)/admin/actions";
+import { grantCreditAction } from "@/app/(admin)/admin/actions";
 import { Button } from "@/components/ui/button";
 import { Alert, type Notice } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, useTransition, type FormEvent } from "react";
-import { setRecipientStatusAction } from "@/app/(app)/admin/actions";
+import { setRecipientStatusAction } from "@/app/(admin)/admin/actions";
 import { Button } from "@/components/ui/button";
 import { refundsOnEntry, statusLabel } from "@/lib/orders/status";
 
