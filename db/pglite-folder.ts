@@ -15,6 +15,7 @@ export function lockDataDir(dir: string): () => void {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
       const release = () => {
+        process.removeListener("exit", release);
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {

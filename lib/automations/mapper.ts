@@ -1,46 +1,14 @@
-import type { AutomationEvent, AutomationRunStatus, AutomationSkipReason, LeftOutOccurrence } from "@/db/schema/automations";
+import type { z } from "zod";
+import type { AutomationRunStatus, AutomationSkipReason } from "@/db/schema/automations";
 import { centsToDollars, centsToPriceString } from "@/lib/money";
+import type { automationRunSchema, automationSchema, upcomingOccurrenceSchema, upcomingPageFields } from "./response";
 import type { Automation, AutomationRun, UpcomingOccurrence, UpcomingSends } from "./service";
 
-export type AutomationJson = {
-  id: number;
-  name: string;
-  card_id: number;
-  events: AutomationEvent[];
-  group_id: number | null;
-  message: string;
-  signoff: string | null;
-  days_before: number;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-};
-
-export type UpcomingOccurrenceJson = {
-  event_date: string;
-  delivery_date: string;
-  send_date: string;
-  kind: AutomationEvent;
-  contact_uuid: string;
-  name: string;
-  recipient_name: string;
-  message: string;
-  price: string;
-};
-
-export type UpcomingJson = { data: UpcomingOccurrenceJson[]; total: number; credit_available: number; next_cursor: string | null };
-
-export type AutomationRunJson = {
-  id: number;
-  created_at: string;
-  status: AutomationRunStatus;
-  reason: AutomationSkipReason | null;
-  order_id: number | null;
-  recipients_count: number;
-  credit_charged: number;
-  credit_needed: number;
-  left_out: LeftOutOccurrence[];
-};
+// The API's shapes are the response schemas' (./response.ts, which the OpenAPI document names).
+export type AutomationJson = z.infer<typeof automationSchema>;
+export type UpcomingOccurrenceJson = z.infer<typeof upcomingOccurrenceSchema>;
+export type UpcomingJson = { data: UpcomingOccurrenceJson[] } & { [K in keyof typeof upcomingPageFields]: z.infer<(typeof upcomingPageFields)[K]> };
+export type AutomationRunJson = z.infer<typeof automationRunSchema>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

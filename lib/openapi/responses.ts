@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { AUTOMATION_EVENTS, AUTOMATION_RUN_STATUSES, AUTOMATION_SKIP_REASONS } from "@/db/schema/automations";
 import { DELIVERY_STATUSES } from "@/db/schema/orders";
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@/db/schema/webhooks";
+import { automationRunSchema, automationSchema, upcomingOccurrenceSchema, upcomingPageFields } from "@/lib/automations/response";
 import { duplicateReasonSchema } from "@/lib/contacts/merge-schema";
 import { childResponseSchema, contactResponseSchema, petResponseSchema } from "@/lib/contacts/response";
+import { dateTime, dollars, nullableText as text } from "@/lib/response-fields";
+import { webhookDeliverySchema, webhookEndpointSchema, webhookEndpointWithSecretSchema, webhookSecretSchema } from "@/lib/webhooks/response";
 import { annotated, named } from "./registry";
 
 /*
@@ -12,10 +13,7 @@ import { annotated, named } from "./registry";
  * or dropped from a mapper fails it until this file (and so the document) says the same.
  */
 
-const dateTime = () => z.iso.datetime().meta({ description: "ISO 8601, UTC.", example: "2026-03-14T09:30:00.000Z" });
-const text = () => z.string().nullable();
 const addressParts = () => ({ company: text(), address: text(), apt: text(), city: text(), state: text(), zip: text(), country: text() });
-const dollars = (description: string, example: number) => z.number().meta({ description: `${description} In dollars, rounded to the cent.`, example });
 
 // The contact's schemas are the domain's own (lib/contacts/response.ts, from its field list).
 named("Child", childResponseSchema);
@@ -349,70 +347,22 @@ export const insufficientCreditResponse = named(
   }),
 );
 
-const automationEvent = z.enum(AUTOMATION_EVENTS);
-const day = (description: string) => z.iso.date().meta({ description: `${description} YYYY-MM-DD, UTC.`, example: "2026-12-24" });
-
-export const automationResponse = named(
-  "Automation",
-  z.strictObject({
-    id: z.number().int().meta({ example: 7 }),
-    name: z.string().meta({ example: "Family birthdays" }),
-    card_id: z.number().int().meta({ description: "The card it sends.", example: 12 }),
-    events: z.array(automationEvent).meta({ description: "1 to 5 distinct events whose dates send the card." }),
-    group_id: z.number().int().nullable().meta({ description: "The group whose contacts it serves; null for every contact." }),
-    message: z.string().meta({ description: "With placeholders {first_name}, {last_name}, {contact_first_name}, {age} and {years}." }),
-    signoff: text(),
-    days_before: z.number().int().min(0).max(30).meta({ description: "The card arrives this many days before the date." }),
-    active: z.boolean(),
-    created_at: dateTime(),
-    updated_at: dateTime(),
-  }),
-);
+export const automationResponse = named("Automation", automationSchema);
 
 export const automationDataResponse = named("AutomationData", z.strictObject({ data: automationResponse }));
 export const automationsResponse = named("AutomationList", z.strictObject({ data: z.array(automationResponse) }));
 
-export const upcomingOccurrenceResponse = named(
-  "UpcomingOccurrence",
-  z.strictObject({
-    event_date: day("The date itself (Feb 29 is Feb 28 in a common year)."),
-    delivery_date: day("The day the card would arrive: days_before ahead of the date, or as soon as the post allows when it is already due."),
-    send_date: day("The day it would be ordered: 7 days before delivery, or today when already due."),
-    kind: automationEvent,
-    contact_uuid: z.uuid(),
-    name: z.string().meta({ description: "Whose date it is.", example: "Lily Reed" }),
-    recipient_name: z.string().meta({ description: "The addressee, the contact.", example: "Tom Reed" }),
-    message: z.string().meta({ description: "The message with its placeholders filled in." }),
-    price: z.string().meta({ description: "The card's price, a decimal string.", example: "3.99" }),
-  }),
-);
+export const upcomingOccurrenceResponse = named("UpcomingOccurrence", upcomingOccurrenceSchema);
 
 export const upcomingResponse = named(
   "UpcomingSends",
   z.strictObject({
     data: z.array(upcomingOccurrenceResponse).meta({ description: "A page of the upcoming sends, in order." }),
-    total: dollars("What every upcoming send of the window costs together, on every page, not only the listed ones.", 7.98),
-    credit_available: dollars("The account's credit now.", 100),
-    next_cursor: z.string().nullable().meta({ description: "The cursor of the next page; null on the last page." }),
+    ...upcomingPageFields,
   }),
 );
 
-export const automationRunResponse = named(
-  "AutomationRun",
-  z.strictObject({
-    id: z.number().int(),
-    created_at: dateTime(),
-    status: z.enum(AUTOMATION_RUN_STATUSES),
-    reason: z.enum(AUTOMATION_SKIP_REASONS).nullable().meta({ description: "Why a skipped run sent nothing; null when sent." }),
-    order_id: z.number().int().nullable().meta({ description: "The order it placed; null when nothing was ordered." }),
-    recipients_count: z.number().int().min(0),
-    credit_charged: dollars("What the run charged.", 7.98),
-    credit_needed: dollars("What the run costs (or would have cost).", 7.98),
-    left_out: z.array(
-      z.strictObject({ contact_uuid: z.uuid(), kind: automationEvent, reason: z.enum(["missing_address"]) }).meta({ description: "An occurrence not sent: its contact lacks address, city, state or zip." }),
-    ),
-  }),
-);
+export const automationRunResponse = named("AutomationRun", automationRunSchema);
 
 export const automationRunsPageResponse = named(
   "AutomationRunsPage",
@@ -428,47 +378,13 @@ export const calendarFeedResponse = named(
   }),
 );
 
-const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
-
-const webhookEndpointFields = {
-  id: z.uuid(),
-  url: z.string().meta({ description: "Where the events are POSTed: https, resolving to a public address.", example: "https://partner.example.com/cardmail/webhooks" }),
-  description: text(),
-  events: z.array(webhookEventType).meta({ description: "The event types sent to this endpoint (a test event is sent whatever they are)." }),
-  active: z.boolean().meta({ description: "A switched-off endpoint is sent nothing." }),
-  created_at: dateTime(),
-  updated_at: dateTime(),
-};
-
-const webhookSecret = z.string().meta({
-  description: "The signing secret: `whsec_` and the base64 of 32 random bytes. Shown only in this answer; keep it to verify the `webhook-signature` header.",
-  example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw3uX1oHVKqkw=",
-});
-
-export const webhookEndpointResponse = named("WebhookEndpoint", z.strictObject(webhookEndpointFields));
+export const webhookEndpointResponse = named("WebhookEndpoint", webhookEndpointSchema);
 export const webhookEndpointDataResponse = named("WebhookEndpointData", z.strictObject({ data: webhookEndpointResponse }));
 export const webhookEndpointsResponse = named("WebhookEndpointList", z.strictObject({ data: z.array(webhookEndpointResponse) }));
-export const webhookEndpointCreatedResponse = named(
-  "WebhookEndpointCreated",
-  z.strictObject({ data: z.strictObject({ ...webhookEndpointFields, secret: webhookSecret }) }),
-);
-export const webhookSecretResponse = named("WebhookSecret", z.strictObject({ data: z.strictObject({ secret: webhookSecret }) }));
+export const webhookEndpointCreatedResponse = named("WebhookEndpointCreated", z.strictObject({ data: webhookEndpointWithSecretSchema }));
+export const webhookSecretResponse = named("WebhookSecret", z.strictObject({ data: z.strictObject({ secret: webhookSecretSchema }) }));
 
-export const webhookDeliveryResponse = named(
-  "WebhookDelivery",
-  z.strictObject({
-    id: z.number().int().meta({ example: 5012 }),
-    event_id: z.string().meta({ description: "The event's id, sent as `webhook-id` on every attempt.", example: "msg_3f2a9c0d4b6e48f1a7c5e2d9b0f61a34" }),
-    event_type: webhookEventType,
-    status: z.enum(WEBHOOK_DELIVERY_STATUSES).meta({ description: "`pending` until a 2xx answer (`succeeded`) or the last retry (`failed`)." }),
-    attempts: z.number().int().min(0).meta({ description: "Requests made so far." }),
-    response_status: z.number().int().nullable().meta({ description: "The HTTP status of the last attempt; null when it got no answer." }),
-    error: text().meta({ description: "Why the last attempt failed; null after a success." }),
-    next_attempt_at: dateTime().nullable().meta({ description: "When the next attempt is due; null once succeeded or failed." }),
-    created_at: dateTime(),
-    updated_at: dateTime(),
-  }),
-);
+export const webhookDeliveryResponse = named("WebhookDelivery", webhookDeliverySchema);
 export const webhookDeliveryDataResponse = named("WebhookDeliveryData", z.strictObject({ data: webhookDeliveryResponse }));
 export const webhookDeliveriesPageResponse = named(
   "WebhookDeliveriesPage",

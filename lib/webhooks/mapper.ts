@@ -1,30 +1,11 @@
+import type { z } from "zod";
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from "./endpoints";
-import type { WebhookDeliveryStatus, WebhookEventType } from "./schema";
+import type { webhookDeliverySchema, webhookEndpointSchema, webhookEndpointWithSecretSchema } from "./response";
 
-export type WebhookEndpointJson = {
-  id: string;
-  url: string;
-  description: string | null;
-  events: WebhookEventType[];
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-};
-
-export type WebhookEndpointWithSecretJson = WebhookEndpointJson & { secret: string };
-
-export type WebhookDeliveryJson = {
-  id: number;
-  event_id: string;
-  event_type: WebhookEventType;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  response_status: number | null;
-  error: string | null;
-  next_attempt_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+// The API's shapes are the response schemas' (./response.ts, which the OpenAPI document names).
+export type WebhookEndpointJson = z.infer<typeof webhookEndpointSchema>;
+export type WebhookEndpointWithSecretJson = z.infer<typeof webhookEndpointWithSecretSchema>;
+export type WebhookDeliveryJson = z.infer<typeof webhookDeliverySchema>;
 
 export type WebhookAttemptJson = {
   id: number;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { AUTOMATION_EVENTS, AUTOMATION_RUN_STATUSES, AUTOMATION_SKIP_REASONS } from "@/db/schema/automations";
+import { dateTime, dollars, nullableText as text } from "@/lib/response-fields";
+
+/*
+ * Automations, their upcoming sends and their runs as the API writes them: the mapper's types
+ * (z.infer) and the OpenAPI document's schemas (lib/openapi/responses.ts names these very schemas).
+ */
+
+const automationEvent = z.enum(AUTOMATION_EVENTS);
+const day = (description: string) => z.iso.date().meta({ description: `${description} YYYY-MM-DD, UTC.`, example: "2026-12-24" });
+
+export const automationSchema = z.strictObject({
+  id: z.number().int().meta({ example: 7 }),
+  name: z.string().meta({ example: "Family birthdays" }),
+  card_id: z.number().int().meta({ description: "The card it sends.", example: 12 }),
+  events: z.array(automationEvent).meta({ description: "1 to 5 distinct events whose dates send the card." }),
+  group_id: z.number().int().nullable().meta({ description: "The group whose contacts it serves; null for every contact." }),
+  message: z.string().meta({ description: "With placeholders {first_name}, {last_name}, {contact_first_name}, {age} and {years}." }),
+  signoff: text(),
+  days_before: z.number().int().min(0).max(30).meta({ description: "The card arrives this many days before the date." }),
+  active: z.boolean(),
+  created_at: dateTime(),
+  updated_at: dateTime(),
+});
+
+export const upcomingOccurrenceSchema = z.strictObject({
+  event_date: day("The date itself (Feb 29 is Feb 28 in a common year)."),
+  delivery_date: day("The day the card would arrive: days_before ahead of the date, or as soon as the post allows when it is already due."),
+  send_date: day("The day it would be ordered: 7 days before delivery, or today when already due."),
+  kind: automationEvent,
+  contact_uuid: z.uuid(),
+  name: z.string().meta({ description: "Whose date it is.", example: "Lily Reed" }),
+  recipient_name: z.string().meta({ description: "The addressee, the contact.", example: "Tom Reed" }),
+  message: z.string().meta({ description: "The message with its placeholders filled in." }),
+  price: z.string().meta({ description: "The card's price, a decimal string.", example: "3.99" }),
+});
+
+/** The page's own fields; its `data` is a list of upcoming occurrences. */
+export const upcomingPageFields = {
+  total: dollars("What every upcoming send of the window costs together, on every page, not only the listed ones.", 7.98),
+  credit_available: dollars("The account's credit now.", 100),
+  next_cursor: z.string().nullable().meta({ description: "The cursor of the next page; null on the last page." }),
+};
+
+export const automationRunSchema = z.strictObject({
+  id: z.number().int(),
+  created_at: dateTime(),
+  status: z.enum(AUTOMATION_RUN_STATUSES),
+  reason: z.enum(AUTOMATION_SKIP_REASONS).nullable().meta({ description: "Why a skipped run sent nothing; null when sent." }),
+  order_id: z.number().int().nullable().meta({ description: "The order it placed; null when nothing was ordered." }),
+  recipients_count: z.number().int().min(0),
+  credit_charged: dollars("What the run charged.", 7.98),
+  credit_needed: dollars("What the run costs (or would have cost).", 7.98),
+  left_out: z.array(
+    z.strictObject({ contact_uuid: z.uuid(), kind: automationEvent, reason: z.enum(["missing_address"]) }).meta({ description: "An occurrence not sent: its contact lacks address, city, state or zip." }),
+  ),
+});
