@@ -25,7 +25,29 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "@/db/schema", "@/db/schema/*"], message: "Pages, routes, actions and components call lib/ services; only lib/ and db/ touch the database." }] },
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "@/db", "@/db/*", "**/db/*"],
+              message: "Pages, routes, actions and components call lib/ services (a service context from @/lib/context); only lib/ and db/ touch the database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["next", "next/*"], message: "lib/ is the services, below the transports: it knows no Next.js (the pages and routes in app/ do)." },
+            { group: ["@/app", "@/app/*", "**/app/*"], message: "lib/ never imports app/: app/ calls lib/." },
+          ],
+        },
       ],
     },
   },

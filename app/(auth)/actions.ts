@@ -3,13 +3,13 @@
 import { AuthError } from "next-auth";
 import { headers } from "next/headers";
 import { signIn, signOut, ThrottledSignin } from "@/auth";
-import { getDb } from "@/db/client";
 import { clientIpFromHeaders } from "@/lib/api/http";
 import { signUp } from "@/lib/auth/login";
 import { signUpSchema } from "@/lib/auth/schema";
 import { failure } from "@/app/_lib/action";
 import { checkInput } from "@/lib/validation";
 import type { FieldErrors } from "@/lib/errors";
+import { publicServiceContext } from "@/lib/context";
 
 export type AuthFormState = { message?: string; fieldErrors?: FieldErrors; email?: string; username?: string };
 
@@ -42,7 +42,7 @@ export async function signUpAction(_state: AuthFormState, form: FormData): Promi
   const parsed = checkInput(signUpSchema, input);
   if (!parsed.ok) return { ...echo, message: "Please correct the highlighted fields.", fieldErrors: parsed.errors };
   try {
-    await signUp(await getDb(), parsed.data, clientIpFromHeaders(await headers()));
+    await signUp((await publicServiceContext()).db, parsed.data, clientIpFromHeaders(await headers()));
   } catch (error) {
     return { ...echo, ...failure(error) };
   }

@@ -2,7 +2,6 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getDb, type Database } from "@/db/client";
 import { takeBackAccount } from "@/lib/account/email-change";
 import { clientIpFromHeaders } from "@/lib/api/http";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
@@ -10,6 +9,7 @@ import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordInput } fr
 import type { FieldErrors } from "@/lib/errors";
 import { failure } from "@/app/_lib/action";
 import { checkInput } from "@/lib/validation";
+import { publicServiceContext, type PublicServiceContext } from "@/lib/context";
 
 export type ForgotPasswordState = { message?: string; fieldErrors?: FieldErrors; email?: string; sentTo?: string };
 
@@ -19,7 +19,7 @@ export async function forgotPasswordAction(_state: ForgotPasswordState, form: Fo
   const parsed = checkInput(forgotPasswordSchema, { email });
   if (!parsed.ok) return { email, message: "Please enter the email of your account.", fieldErrors: parsed.errors };
   try {
-    await requestPasswordReset(await getDb(), parsed.data, clientIpFromHeaders(await headers()));
+    await requestPasswordReset((await publicServiceContext()).db, parsed.data, clientIpFromHeaders(await headers()));
   } catch (error) {
     return { email, ...failure(error) };
   }
@@ -29,11 +29,11 @@ export async function forgotPasswordAction(_state: ForgotPasswordState, form: Fo
 export type NewPasswordState = { message?: string; fieldErrors?: FieldErrors };
 
 /** The password of a mailed link's form, under the sign-up rules, given to `apply`; then the sign-in page says what happened. */
-async function setPasswordThroughLink(form: FormData, apply: (db: Database, input: ResetPasswordInput) => Promise<unknown>, landing: string): Promise<NewPasswordState> {
+async function setPasswordThroughLink(form: FormData, apply: (db: PublicServiceContext["db"], input: ResetPasswordInput) => Promise<unknown>, landing: string): Promise<NewPasswordState> {
   const parsed = checkInput(resetPasswordSchema, { token: form.get("token"), password: form.get("password") });
   if (!parsed.ok) return { message: "Please correct the highlighted field.", fieldErrors: parsed.errors };
   try {
-    await apply(await getDb(), parsed.data);
+    await apply((await publicServiceContext()).db, parsed.data);
   } catch (error) {
     return failure(error);
   }

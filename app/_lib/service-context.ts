@@ -1,9 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { currentUser, requireAdmin, requireUser } from "@/auth";
-import { getDb } from "@/db/client";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { ServiceContext } from "@/lib/context";
+import { serviceContextOf, type ServiceContext } from "@/lib/context";
 
 /** A service context whose user is the whole session user, so a page can also show who is signed in. */
 type SessionServiceContext = ServiceContext & { user: SessionUser };
@@ -11,7 +10,7 @@ type SessionServiceContext = ServiceContext & { user: SessionUser };
 /** What a server action or the web app's own JSON answers when the session is gone. */
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
-const withDb = async (user: SessionUser): Promise<SessionServiceContext> => ({ db: await getDb(), user });
+const withDb = (user: SessionUser): Promise<SessionServiceContext> => serviceContextOf(user);
 
 /** Pages: the signed-in user's service context, or a redirect to the sign-in page. */
 export const requireServiceContext = cache(async () => withDb(await requireUser()));

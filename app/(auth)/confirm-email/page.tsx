@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ConfirmEmailForm } from "@/components/auth/confirm-email-form";
 import { UnusableLink } from "@/components/auth/unusable-link";
-import { getDb } from "@/db/client";
 import { peekEmailChange } from "@/lib/account/email-change";
+import { publicServiceContext } from "@/lib/context";
 
 export const metadata: Metadata = { title: "Confirm your new email — Cardmail", referrer: "no-referrer" };
 
@@ -14,7 +14,7 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
   await connection();
   const { token } = await searchParams;
   const secret = typeof token === "string" ? token : undefined;
-  const email = secret ? await peekEmailChange(await getDb(), secret) : undefined;
+  const email = secret ? await peekEmailChange((await publicServiceContext()).db, secret) : undefined;
   return (
     <>
       <h1 className="mb-4 text-xl font-semibold text-stone-900">Confirm your new email</h1>

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 import { UnusableLink } from "@/components/auth/unusable-link";
-import { getDb } from "@/db/client";
 import { isResetLinkUsable } from "@/lib/auth/password-reset";
 import { resetPasswordAction } from "../password-actions";
+import { publicServiceContext } from "@/lib/context";
 
 export const metadata: Metadata = { title: "Choose a new password — Cardmail", referrer: "no-referrer" };
 
@@ -15,7 +15,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   await connection();
   const { token } = await searchParams;
   const secret = typeof token === "string" ? token : undefined;
-  const usable = secret !== undefined && (await isResetLinkUsable(await getDb(), secret));
+  const usable = secret !== undefined && (await isResetLinkUsable((await publicServiceContext()).db, secret));
   return (
     <>
       <h1 className="mb-1 text-xl font-semibold text-stone-900">Choose a new password</h1>

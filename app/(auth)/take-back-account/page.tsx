@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 import { UnusableLink } from "@/components/auth/unusable-link";
-import { getDb } from "@/db/client";
 import { peekAccountTakeBack, TAKE_BACK_LINK_INVALID } from "@/lib/account/email-change";
 import { takeBackAccountAction } from "../password-actions";
+import { publicServiceContext } from "@/lib/context";
 
 export const metadata: Metadata = { title: "Take your account back — Cardmail", referrer: "no-referrer" };
 
@@ -15,7 +15,7 @@ export default async function TakeBackAccountPage({ searchParams }: Props) {
   await connection();
   const { token } = await searchParams;
   const secret = typeof token === "string" ? token : undefined;
-  const email = secret ? await peekAccountTakeBack(await getDb(), secret) : undefined;
+  const email = secret ? await peekAccountTakeBack((await publicServiceContext()).db, secret) : undefined;
   return (
     <>
       <h1 className="mb-1 text-xl font-semibold text-stone-900">Take your account back</h1>
