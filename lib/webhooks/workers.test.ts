@@ -1,38 +1,19 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { webhookAttempts, webhookDeliveries } from "@/db/schema";
-import { resetConfig } from "@/lib/config";
 import { startJobRunner } from "@/lib/jobs/runner";
 import { api, createUser, type TestUser } from "@/test/api";
 import { manualClock } from "@/test/jobs";
+import { webhookReceiversForFile } from "@/test/webhook-receivers";
 import { createReadyProject } from "@/test/order-fixtures";
 import { deliverWebhook } from "./delivery";
 
 // The delivery workers and their connections, in a database of this file's own: no job of
 // another test's endpoints is waiting in the queue when a runner starts here.
 
-type Receiver = { url: string; received: http.IncomingMessage[]; connections: number };
-const servers: http.Server[] = [];
-
-/** A node:http server on 127.0.0.1; `answer` gets each request once its body has arrived. */
-async function startReceiver(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void = (_req, res) => res.end("ok")): Promise<Receiver> {
-  const receiver: Receiver = { url: "", received: [], connections: 0 };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      receiver.received.push(req);
-      answer(req, res);
-    });
-  });
-  server.on("connection", () => (receiver.connections += 1));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  servers.push(server);
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-  return receiver;
-}
+const startReceiver = webhookReceiversForFile();
 
 async function createEndpoint(user: TestUser, url: string, events: string[]) {
   const res = await api.post("/webhooks", { token: user.token, body: { url, events } });
@@ -52,23 +33,6 @@ async function statusesOf(endpointId: string) {
   const rows = await db.select({ status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
   return rows.map((row) => row.status);
 }
-
-beforeAll(async () => {
-  process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "true";
-  resetConfig();
-  // Creates pg-boss's schema and queues, as a server's start does.
-  const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: 0, webhooks: false });
-  await runner.stop();
-});
-
-afterAll(() => {
-  delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
-  resetConfig();
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
 
 describe("the delivery workers", () => {
   it("send one endpoint at most its number of requests at a time, and another account's endpoint is served meanwhile", async () => {

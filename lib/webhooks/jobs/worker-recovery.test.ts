@@ -1,13 +1,12 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { execute, getDb } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
-import { resetConfig } from "@/lib/config";
 import { systemClock } from "@/lib/jobs/clock";
 import { startJobRunner } from "@/lib/jobs/runner";
 import { api, createUser, type TestUser } from "@/test/api";
+import { webhookReceiversForFile } from "@/test/webhook-receivers";
 import { claimDeliveries } from "../delivery";
 import { webhookDeliveryJob } from "./deliver-job";
 
@@ -19,33 +18,23 @@ import { webhookDeliveryJob } from "./deliver-job";
 /** DESIGN, "Security and reliability (1.2)": a killed instance's deliveries are retried within this. */
 const RETRY_BOUND_SECONDS = 150;
 
-type Receiver = { url: string; received: number; answer: () => void };
-const servers: http.Server[] = [];
+const startReceiver = webhookReceiversForFile();
 
-/** A receiver on 127.0.0.1 that answers 200 at once, or, with `hold`, once the test calls answer(). */
-async function startReceiver({ hold = false } = {}): Promise<Receiver> {
+/** A receiver that answers 200 at once, or, with `hold`, once the test calls answer(). */
+async function startHoldingReceiver({ hold = false } = {}) {
   const waiting: http.ServerResponse[] = [];
   let answering = !hold;
-  const receiver: Receiver = {
-    url: "",
-    received: 0,
+  const receiver = await startReceiver((_req, res) => (answering ? res.end("ok") : waiting.push(res)));
+  return {
+    ...receiver,
+    get received() {
+      return receiver.received.length;
+    },
     answer() {
       answering = true;
       for (const res of waiting.splice(0)) res.end("ok");
     },
   };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      receiver.received += 1;
-      if (answering) res.end("ok");
-      else waiting.push(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  servers.push(server);
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-  return receiver;
 }
 
 /** An endpoint of `user` at `url` and one webhook.test delivery to it, queued; the delivery's id. */
@@ -74,27 +63,10 @@ async function jobsOfDelivery(id: number): Promise<JobState[]> {
   );
 }
 
-beforeAll(async () => {
-  process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "true";
-  resetConfig();
-  // Creates pg-boss's schema and queues, as a server's start does.
-  const runner = await startJobRunner({ db: await getDb(), fulfilmentStepSeconds: 0, webhooks: false });
-  await runner.stop();
-});
-
-afterAll(() => {
-  delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
-  resetConfig();
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
-
 describe("webhook deliveries held by an instance that died", () => {
   it("are retried by another instance within 2.5 minutes of the death, and sent once more", async () => {
     const db = await getDb();
-    const receiver = await startReceiver();
+    const receiver = await startHoldingReceiver();
     const deliveryId = await queueTestDelivery(await createUser(), receiver.url);
 
     // The dead instance fetched the job and claimed its delivery (the attempt had begun), then
@@ -130,7 +102,7 @@ describe("webhook deliveries held by an instance that died", () => {
 
   it("are not retried while their instance lives: it renews the jobs it holds, however long an attempt waits", async () => {
     const db = await getDb();
-    const receiver = await startReceiver({ hold: true });
+    const receiver = await startHoldingReceiver({ hold: true });
     const deliveryId = await queueTestDelivery(await createUser(), receiver.url);
     const runner = await startJobRunner({ db, fulfilmentStepSeconds: 0, webhooks: { timeoutMs: 60_000 } });
     try {
