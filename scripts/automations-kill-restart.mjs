@@ -7,12 +7,12 @@
 // Every due occurrence must then be sent once, in one order per automation, charged once.
 // Uses the production build in .next (builds it unless SMOKE_SKIP_BUILD=1) and a database of
 // its own, dropped at the end.
-import crypto from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
 import {
   buildUnlessSkipped,
   checker,
+  productionServerEnv,
   request,
   runScript,
   scratchDatabase,
@@ -34,18 +34,13 @@ const AUTOMATIONS_PER_ROUND = 4;
 const SETTLE_TIMEOUT_MS = 75_000;
 
 const workDir = scratchFolder("cardmail-automations-kill");
-const baseEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
+const baseEnv = productionServerEnv({
   DATABASE_URL: database.url,
-  AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-  CARDMAIL_SEED: "demo",
   // The set-up makes about a thousand calls in a few seconds.
   API_RATE_LIMIT: "0",
   // Pieces stay pending: the simulator has nothing to do with what is checked here.
   FULFILMENT_STEP_SECONDS: "0",
-};
+});
 delete baseEnv.PGLITE_DATA_DIR;
 
 const checks = checker();

@@ -4,26 +4,18 @@
 // checks that the request is answered, that requests sent just after the signal are answered or
 // refused (never reset), the process exits 0 and the database folder opens again.
 // Exits non-zero on any mismatch.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { buildUnlessSkipped, checker, request as requestTo, runScript, scratchFolder, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
+import { buildUnlessSkipped, checker, productionServerEnv, request as requestTo, runScript, scratchFolder, seconds, startServer, stopServer, waitForHealth } from "./server-process.mjs";
 
 const port = Number(process.env.SMOKE_PORT || 3123);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = scratchFolder("cardmail-smoke");
 const logFile = path.join(dataDir, "server.log");
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-  AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-  CARDMAIL_SEED: "demo",
-};
+const env = productionServerEnv({ PGLITE_DATA_DIR: path.join(dataDir, "pglite") });
 delete env.DATABASE_URL;
 
 let server;

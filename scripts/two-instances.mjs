@@ -20,6 +20,7 @@ import { Webhook } from "standardwebhooks";
 import {
   buildUnlessSkipped,
   checker,
+  productionServerEnv,
   request,
   root,
   runScript,
@@ -35,16 +36,11 @@ const behindPgBouncer = process.env.TWO_INSTANCES_PGBOUNCER === "1" || process.e
 const database = scratchDatabase(behindPgBouncer ? "cardmail_two_instances_pgbouncer" : "cardmail_two_instances");
 const ports = [Number(process.env.TWO_INSTANCES_PORT || 3141), Number(process.env.TWO_INSTANCES_PORT || 3141) + 1];
 const workDir = scratchFolder("cardmail-two-instances");
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
+const env = productionServerEnv({
   DATABASE_URL: database.url,
-  AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-  CARDMAIL_SEED: "demo",
   // The webhook receiver below listens on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE_URLS: "true",
-};
+});
 delete env.PGLITE_DATA_DIR;
 
 const checks = checker();
