@@ -7,10 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./pglite-folder";
 import { createPool } from "./postgres-pool";
 import * as schema from "./schema";
-import { sessionClient } from "./sql-executor";
+import { driverOf, sessionClient } from "./sql-executor";
 
 export { isConnectionLost } from "./postgres-pool";
-export { driverOf, listen, nodePostgresLikeClient, sqlExecutor, type NodePostgresLikeClient, type SqlExecutor } from "./sql-executor";
+export { driverOf, inBatches, listen, nodePostgresLikeClient, rowsPerStatement, sqlExecutor, type NodePostgresLikeClient, type SqlExecutor } from "./sql-executor";
 
 export type Schema = typeof schema;
 /** A database or an open transaction: services accept either. */
@@ -234,9 +234,14 @@ export function describeDatabaseError(error: unknown): string {
   return parts.join("; ");
 }
 
-/** Runs raw SQL and returns its rows, whichever driver is in use. */
+/**
+ * Runs raw SQL and returns its rows, whichever driver is in use. PGlite runs the statement on
+ * this thread, and its answer resolves as a microtask: the caller's next statement would follow
+ * before any request that arrived meanwhile, so the event loop serves those first.
+ */
 export async function execute<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;
+  if (driverOf(db) === "pglite") await new Promise<void>((resolve) => setImmediate(resolve));
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

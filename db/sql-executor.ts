@@ -45,6 +45,33 @@ export function driverOf(db: Database): "postgres" | "pglite" {
 }
 
 /**
+ * The most rows one statement of a bulk write carries on `db`. PostgreSQL runs a statement in a
+ * process of its own, so one statement takes them all. PGlite runs it in this process, on the
+ * event loop every request shares: there a 10,000-contact INSERT with its triggers held the
+ * server for seconds, and a hundred rows take a few tens of milliseconds.
+ */
+export function rowsPerStatement(db: Database): number {
+  return driverOf(db) === "pglite" ? 50 : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Calls `write` for each run of `rows` that one statement may carry (rowsPerStatement), in
+ * order, and gives back what the calls returned, in order. On PGlite the event loop serves
+ * other requests between two batches: a query's answer resolves as a microtask, which on its
+ * own would run the next batch before any waiting request.
+ */
+export async function inBatches<Row, Result>(db: Database, rows: readonly Row[], write: (batch: Row[]) => Promise<Result[]>): Promise<Result[]> {
+  const size = rowsPerStatement(db);
+  if (rows.length <= size) return rows.length === 0 ? [] : write([...rows]);
+  const results: Result[] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    results.push(...(await write(rows.slice(start, start + size))));
+  }
+  return results;
+}
+
+/**
  * Calls `onNotify` for each notification on `channel` (PostgreSQL's LISTEN/NOTIFY, which
  * delivers a NOTIFY when its transaction commits). postgres.js listens on a connection of its
  * own, outside the pool, and listens again after a reconnection; PGlite hears its own. Returns

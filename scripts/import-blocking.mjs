@@ -2,10 +2,10 @@
 // demo account seeded) is sent hostile address books of exactly 5 MiB, the most the import takes
 // (IMPORT_MAX_BYTES; one byte more is a 413 before anything is read), as dry runs of
 // POST /api/v1/contacts/import and, with a browser session, of the web page's
-// POST /contacts/import-file, while another thread asks GET /api/health/live every 20 ms. Each
-// import must answer JSON (2xx or 4xx other than 413, never a 5xx) within 10 s (the design
-// promises 2 s: the time is printed, and flagged past it), and no health answer may take 100 ms
-// or more while it runs; a case over that is tried twice more (see runCase). One PASS or FAIL line
+// POST /contacts/import-file, and one saved import of 10,000 contacts, while another thread asks
+// GET /api/health/live every 20 ms. Each dry run must answer JSON (2xx or 4xx other than 413,
+// never a 5xx) within 10 s (the design promises 2 s: the time is printed, and flagged past it),
+// the saved import a 200, and no health answer may take 100 ms or more while it runs; a case over that is tried twice more (see runCase). One PASS or FAIL line
 // per case; exits non-zero on a failure. Uses the production build (builds it unless
 // SMOKE_SKIP_BUILD=1; NEXT_DIST_DIR names its folder). IMPORT_BLOCKING_ONLY=text runs the cases
 // whose name has it.
@@ -22,6 +22,12 @@ const HEALTH_EVERY_MS = 20;
 /** The design reads a 5 MiB file in under 2 s; past this the import failed, whatever the machine. */
 const IMPORT_PROMISE_MS = 2_000;
 const IMPORT_HARD_LIMIT_MS = 10_000;
+/**
+ * A saved import of 10,000 contacts, written 50 rows to a statement on PGlite (db/sql-executor's
+ * rowsPerStatement), takes about 8 s on a 2-core machine: no promise is made of its time, only
+ * that nobody waits behind it.
+ */
+const SAVED_LIMIT_MS = 60_000;
 const HEALTH_ATTEMPTS = 3;
 
 const dataDir = scratchFolder("cardmail-import-blocking");
@@ -64,6 +70,22 @@ const CASES = [
   { type: "text/csv", name: "short rows", body: () => fill("Ann,Lee\n", { head: "first_name,last_name\n" }) },
   // Google's columns: each row is looked up in 998 numbered phone columns, and 10,000 valid rows are validated.
   { type: "text/csv", name: "1,000 Google columns and 10,000 contacts", body: () => fill("\n", { head: `First Name,Last Name,${Array.from({ length: 998 }, (_, i) => `Phone ${i + 1} - Value`).join(",")}\n${"Ann,Lee\n".repeat(10_000)}` }) },
+];
+// Saved, not a dry run: the most contacts one import takes (IMPORT_MAX_CONTACTS), every field
+// filled and two children each, written in one transaction. Each attempt adds 10,000 contacts.
+const fullRows = Array.from(
+  { length: 10_000 },
+  (_, i) =>
+    `Ann${i},Lee,ann${i}@example.com,555-0100,${100 + i} Main St,Apt ${i % 9},Springfield,IL,62704,US,Ben,Lee,${(i % 12) + 1},${(i % 28) + 1},1980,${(i % 12) + 1},${(i % 27) + 2},` +
+    `"[{""first_name"":""Emma""},{""first_name"":""Leo""}]",Imported row ${i}\n`,
+).join("");
+const SAVED_CASES = [
+  {
+    type: "text/csv",
+    name: "10,000 full contacts, saved",
+    saved: true,
+    body: () => fill("\n", { head: `first_name,last_name,email,phone,address,apt,city,state,zip,country,spouse_first_name,spouse_last_name,birth_month,birth_day,birth_year,anniversary_month,anniversary_day,children,notes\n${fullRows}` }),
+  },
 ];
 // The web page's upload, through the same reader: the worst of each kind.
 const WEB_CASES = ["BEGIN:VCARD repeated", "5 MiB of quotes"];
@@ -149,7 +171,7 @@ async function warmUp(token) {
 }
 
 /** A POST of the file; its status, JSON body (or the start of its text) and time, or a timeout. */
-async function postFile(pathname, { type, body }, headers) {
+async function postFile(pathname, { type, body }, headers, limitMs = IMPORT_HARD_LIMIT_MS) {
   const started = performance.now();
   try {
     const res = await fetch(`http://127.0.0.1:${port}${pathname}`, {
@@ -157,7 +179,7 @@ async function postFile(pathname, { type, body }, headers) {
       headers: { ...headers, "content-type": type },
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(IMPORT_HARD_LIMIT_MS),
+      signal: AbortSignal.timeout(limitMs),
     });
     const text = await res.text();
     let json;
@@ -180,7 +202,8 @@ const summary = (res) => (res.json?.message ?? (res.json?.data ? JSON.stringify(
  * is tried again, twice at most: what an import blocks, it blocks every time (the same file is
  * read the same way), while a busy machine's pauses come and go; every attempt is printed.
  */
-async function runCase(label, pathname, { type, body: make }, headers) {
+async function runCase(label, pathname, { type, body: make, saved = false }, headers) {
+  const limitMs = saved ? SAVED_LIMIT_MS : IMPORT_HARD_LIMIT_MS;
   // Made before the clock starts, and one at a time: 5 MiB each.
   const body = make();
   if (body.length !== FILE_BYTES) throw new Error(`${label}: ${body.length} bytes, not ${FILE_BYTES}`);
@@ -191,13 +214,13 @@ async function runCase(label, pathname, { type, body: make }, headers) {
       failures.count++;
       return;
     }
-    const res = await postFile(pathname, { type, body }, headers);
+    const res = await postFile(pathname, { type, body }, headers, limitMs);
     const { slowest, answered, failed } = await health.stop();
-    const isAnswered = res.status >= 200 && res.status < 500 && res.status !== 413 && res.json !== undefined && res.ms < IMPORT_HARD_LIMIT_MS;
+    const isAnswered = (saved ? res.status === 200 : res.status >= 200 && res.status < 500 && res.status !== 413) && res.json !== undefined && res.ms < limitMs;
     const isHealthy = slowest < HEALTH_BAR_MS && failed === 0;
     const isLast = !isAnswered || isHealthy || attempt === HEALTH_ATTEMPTS;
     const verdict = isAnswered && isHealthy ? "PASS" : isLast ? "FAIL" : "SLOW";
-    const slow = res.ms > IMPORT_PROMISE_MS ? ` (over the ${IMPORT_PROMISE_MS / 1000} s promised)` : "";
+    const slow = !saved && res.ms > IMPORT_PROMISE_MS ? ` (over the ${IMPORT_PROMISE_MS / 1000} s promised)` : "";
     console.log(
       `${verdict} ${label}${attempt > 1 ? ` (attempt ${attempt})` : ""}: ${res.status || "no answer"} in ${(res.ms / 1000).toFixed(2)} s${slow}; ` +
         `slowest of ${answered + failed} health answers ${slowest.toFixed(0)} ms${failed ? `, ${failed} failed` : ""}; ${summary(res)}`,
@@ -255,6 +278,9 @@ async function main() {
 
   for (const kase of CASES.filter((c) => chosen(c.name))) {
     await runCase(`API ${kase.type === "text/csv" ? "CSV" : "vCard"}, ${kase.name}`, "/api/v1/contacts/import?dry_run=true", kase, { authorization: `Bearer ${token}` });
+  }
+  for (const kase of SAVED_CASES.filter((c) => chosen(c.name))) {
+    await runCase(`API ${kase.type === "text/csv" ? "CSV" : "vCard"}, ${kase.name}`, "/api/v1/contacts/import", kase, { authorization: `Bearer ${token}` });
   }
   const cookie = await signInCookie();
   for (const name of WEB_CASES.filter(chosen)) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { execute, type Database } from "@/db/client";
+import { execute, inBatches, type Database } from "@/db/client";
 import type { ChildInput, PetInput } from "./schema";
 
 /** A child or a pet as the family tables store it, the name in `name` for both. */
@@ -75,15 +75,18 @@ export type FamilyReplacement = { contactId: string; children?: ChildInput[] | n
 /**
  * The children and pets of each contact that sent a list become that list (an empty one clears
  * them; a contact that sent none keeps its own), keeping the rows of the same people (planFamily).
- * A few statements per kind, whatever the number of contacts.
+ * A few statements per kind, whatever the number of contacts (on PGlite, per batch: inBatches).
  */
 export async function replaceFamilies(db: Database, userId: number, replacements: readonly FamilyReplacement[]): Promise<void> {
   // A contact sent twice in one import takes its last list.
   const last = [...new Map(replacements.map((r) => [r.contactId, r])).values()];
-  const children = last.filter((r) => r.children !== undefined).map((r) => ({ contactId: r.contactId, members: (r.children ?? []).map(childMember) }));
-  const pets = last.filter((r) => r.pets !== undefined).map((r) => ({ contactId: r.contactId, members: (r.pets ?? []).map(petMember) }));
-  if (children.length > 0) await replaceKind(db, userId, "children", children);
-  if (pets.length > 0) await replaceKind(db, userId, "pets", pets);
+  await inBatches(db, last, async (batch) => {
+    const children = batch.filter((r) => r.children !== undefined).map((r) => ({ contactId: r.contactId, members: (r.children ?? []).map(childMember) }));
+    const pets = batch.filter((r) => r.pets !== undefined).map((r) => ({ contactId: r.contactId, members: (r.pets ?? []).map(petMember) }));
+    if (children.length > 0) await replaceKind(db, userId, "children", children);
+    if (pets.length > 0) await replaceKind(db, userId, "pets", pets);
+    return [];
+  });
 }
 
 async function replaceKind(db: Database, userId: number, kind: "children" | "pets", lists: { contactId: string; members: FamilyMember[] }[]): Promise<void> {

@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { execute, type Database } from "@/db/client";
+import { execute, inBatches, type Database } from "@/db/client";
 import { contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { replaceFamilies } from "./family";
@@ -45,29 +45,31 @@ type UpsertedContact = { id: string; internal_id: string | null; inserted: boole
  * becomes a new contact. The internal_ids must be distinct (one statement can't write a row
  * twice). Call it inside the caller's transaction.
  *
- * The same number of SQL statements whatever the number of inputs: every set of rows travels
- * as a single jsonb parameter.
+ * The same number of SQL statements whatever the number of inputs (on PGlite, per batch of
+ * inputs: inBatches): every set of rows travels as a single jsonb parameter.
  */
 export async function upsertContacts(ctx: ServiceContext, inputs: readonly CreateContactInput[], options: UpsertContactsOptions = {}): Promise<UpsertContactsResult> {
+  let created = 0;
   const proposed = inputs.map((input) => ({ input, proposedId: crypto.randomUUID() }));
-  const upserted = await upsertRows(ctx.db, ctx.user.id, proposed, options.defaults ?? {});
-
-  // An input without internal_id can't conflict, so its contact has the id proposed for it.
-  const idByInternalId = new Map(upserted.filter((row) => row.internal_id !== null).map((row) => [row.internal_id!, row.id]));
-  const resolved = proposed.map(({ input, proposedId }) => ({
-    input,
-    contactId: input.internal_id != null ? idByInternalId.get(input.internal_id)! : proposedId,
-  }));
-  // Children and pets sent replace the contact's (keeping the rows of the same people); inputs
-  // that left them out keep theirs.
-  await replaceFamilies(
-    ctx.db,
-    ctx.user.id,
-    resolved.map(({ input, contactId }) => ({ contactId, children: input.children, pets: input.pets })),
-  );
-
-  const created = upserted.filter((row) => row.inserted).length;
-  return { contactIds: resolved.map((r) => r.contactId), created, updated: upserted.length - created };
+  const contactIds = await inBatches(ctx.db, proposed, async (batch) => {
+    const upserted = await upsertRows(ctx.db, ctx.user.id, batch, options.defaults ?? {});
+    created += upserted.filter((row) => row.inserted).length;
+    // An input without internal_id can't conflict, so its contact has the id proposed for it.
+    const idByInternalId = new Map(upserted.filter((row) => row.internal_id !== null).map((row) => [row.internal_id!, row.id]));
+    const resolved = batch.map(({ input, proposedId }) => ({
+      input,
+      contactId: input.internal_id != null ? idByInternalId.get(input.internal_id)! : proposedId,
+    }));
+    // Children and pets sent replace the contact's (keeping the rows of the same people); inputs
+    // that left them out keep theirs.
+    await replaceFamilies(
+      ctx.db,
+      ctx.user.id,
+      resolved.map(({ input, contactId }) => ({ contactId, children: input.children, pets: input.pets })),
+    );
+    return resolved.map((r) => r.contactId);
+  });
+  return { contactIds, created, updated: inputs.length - created };
 }
 
 /**

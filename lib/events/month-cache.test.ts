@@ -124,6 +124,34 @@ describe("contact_book_versions", () => {
     expect(await march(writer)).toHaveLength(300);
   });
 
+  it("changes when a write after a rolled-back savepoint commits, and for both users when a contact moves", async () => {
+    const db = await getDb();
+    const [writer, other] = [await createUser(), await createUser()];
+    const contact = { userId: writer.id, firstName: "Kept", lastName: "L", birthMonth: 3, birthDay: 2 };
+    await db.transaction(async (tx) => {
+      // The savepoint's write was the transaction's first of the book: its rollback must not
+      // leave the book counted as bumped.
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint.insert(contacts).values({ ...contact, firstName: "Rolled back" });
+          savepoint.rollback();
+        })
+        .catch(() => undefined);
+      await tx.insert(contacts).values(contact);
+    });
+    const written = await versionOf(db, writer.id);
+    expect(written).toBeGreaterThan(0);
+    expect(texts(await march(writer))).toEqual(["Kept L's birthday"]);
+
+    await db.transaction(async (tx) => {
+      await tx.update(contacts).set({ birthDay: 3 }).where(eq(contacts.userId, writer.id));
+      await tx.update(contacts).set({ userId: other.id }).where(eq(contacts.userId, writer.id));
+    });
+    expect(await versionOf(db, writer.id)).toBeGreaterThan(written);
+    expect(await versionOf(db, other.id)).toBeGreaterThan(written);
+    expect(await march(writer)).toEqual([]);
+  });
+
   it("lets a user with contacts, children and pets be deleted", async () => {
     const db = await getDb();
     const user = await createUser();

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { execute, type Database } from "@/db/client";
+import { execute, inBatches, type Database } from "@/db/client";
 import { contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, type FieldErrors } from "@/lib/errors";
@@ -33,7 +33,7 @@ type Planned =
  * Imports an address book file: every row is checked with the contact schemas (an update with
  * the PATCH schema, a new contact with the create schema) and, when all are valid, the new
  * contacts are inserted and the changed ones updated in one transaction, with a fixed number of
- * statements whatever the number of rows. A row whose uuid or internal_id names one of the
+ * statements whatever the number of rows (on PGlite, per batch of rows: inBatches). A row whose uuid or internal_id names one of the
  * user's contacts updates it (the columns the file has overwrite, the others stay); any other
  * row creates a contact. Any invalid row is a 422 with `rows.<n>.<field>` messages and nothing
  * is saved; a dry run stops before the transaction.
@@ -75,20 +75,20 @@ export async function importContacts(ctx: ServiceContext, format: ImportFormat, 
   return counts;
 }
 
-/** The user's contacts the rows name by uuid or internal_id, in one statement. */
+/** The user's contacts the rows name by uuid or internal_id, in one statement (per batch on PGlite: inBatches). */
 async function findExisting(db: Database, userId: number, rows: ImportRow[]): Promise<{ byId: Map<string, Existing>; byInternalId: Map<string, Existing> }> {
   const ids = [...new Set(rows.map((r) => r.uuid).filter((uuid): uuid is string => uuid !== null && isUuid(uuid)).map((uuid) => uuid.toLowerCase()))];
   const internalIds = [...new Set(rows.map((r) => internalIdOf(r)).filter((id): id is string => id !== null))];
-  const found =
-    ids.length + internalIds.length === 0
-      ? []
-      : await execute<{ id: string; internal_id: string | null; api_json: string }>(
-          db,
-          sql`select id, internal_id, api_json from ${contacts}
-              where user_id = ${userId}
-                and (id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-                  or internal_id in (select value from jsonb_array_elements_text(${JSON.stringify(internalIds)}::jsonb)))`,
-        );
+  const keys = [...ids.map((id) => ({ id })), ...internalIds.map((internalId) => ({ internalId }))];
+  const found = await inBatches(db, keys, (batch) =>
+    execute<{ id: string; internal_id: string | null; api_json: string }>(
+      db,
+      sql`select id, internal_id, api_json from ${contacts}
+          where user_id = ${userId}
+            and (id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(batch.flatMap((key) => ("id" in key ? [key.id] : [])))}::jsonb))
+              or internal_id in (select value from jsonb_array_elements_text(${JSON.stringify(batch.flatMap((key) => ("internalId" in key ? [key.internalId] : [])))}::jsonb)))`,
+    ),
+  );
   const all = found.map((row) => ({ id: row.id, internal_id: row.internal_id, json: JSON.parse(row.api_json) as ContactJson }));
   return {
     byId: new Map(all.map((c) => [c.id, c])),
@@ -193,7 +193,8 @@ const recordDefinition = sql.raw(["id uuid", ...CONTACT_FIELD_NAMES.map((name) =
 const assignments = sql.raw([...CONTACT_FIELD_NAMES.map((name) => `${name} = r.${name}`), "updated_at = now()"].join(", "));
 
 /**
- * Writes every changed contact with one UPDATE (each row's full set of fields: the file's values
+ * Writes every changed contact with one UPDATE (a batch at a time on PGlite: inBatches), each row
+ * with its full set of fields (the file's values
  * over the contact's), then replaces the children and pets that changed.
  */
 async function updateContacts(db: Database, userId: number, updates: Extract<Planned, { kind: "update" }>[]): Promise<void> {
@@ -203,11 +204,13 @@ async function updateContacts(db: Database, userId: number, updates: Extract<Pla
     return row;
   });
   // In id order, so two imports touching the same contacts lock them in the same order.
-  await execute(
-    db,
-    sql`update ${contacts} as c set ${assignments}
-        from (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${recordDefinition}) order by id) as r
-        where c.id = r.id and c.user_id = ${userId}`,
+  await inBatches(db, rows, (batch) =>
+    execute(
+      db,
+      sql`update ${contacts} as c set ${assignments}
+          from (select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(${recordDefinition}) order by id) as r
+          where c.id = r.id and c.user_id = ${userId}`,
+    ),
   );
   const family = updates
     .filter(({ contact, input }) => {
