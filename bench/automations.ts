@@ -75,12 +75,12 @@ const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:0
  * The automations are switched off afterwards, so the server measured next sends nothing.
  */
 export async function measurePasses(db: Database, userId: number): Promise<PassMeasurement> {
-  const { automationsPassJob } = await import("@/lib/automations/jobs/automations-pass");
+  const { handle: runPass } = await import("@/lib/automations/jobs/automations-pass.handler");
   const { execute } = await import("@/db/client");
   const runOn = async (day: string): Promise<PassRun> => {
     const now = new Date(`${day}T09:00:00Z`);
     const started = performance.now();
-    await automationsPassJob.run({ db, clock: { now: () => now } }, {});
+    await runPass({ db, clock: { now: () => now } }, {});
     const ms = performance.now() - started;
     const [row] = await execute<{ orders: number; pieces: number; left_out: number }>(
       db,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Database } from "./database";
 import { lockDataDir } from "./pglite-folder";
 import { createPool } from "./postgres-pool";
 import * as schema from "./schema";
@@ -12,9 +12,7 @@ import { driverOf, sessionClient } from "./sql-executor";
 export { isConnectionLost } from "./postgres-pool";
 export { driverOf, inBatches, listen, nodePostgresLikeClient, rowsPerStatement, sqlExecutor, type NodePostgresLikeClient, type SqlExecutor } from "./sql-executor";
 
-export type Schema = typeof schema;
-/** A database or an open transaction: services accept either. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Database, Schema } from "./database";
 
 export type DbHandle = {
   db: Database;

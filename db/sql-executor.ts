@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "./client";
+import type { Database } from "./database";
 
 // How libraries that send their own SQL (pg-boss, rate-limiter-flexible) and LISTEN reach the
 // process's database, whichever driver it is.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
-import type { Clock } from "@/lib/jobs/clock";
+import type { Clock } from "@/lib/queue/clock";
 
 /** A clock that stands still until the test moves it. */
 export function manualClock(start = new Date()): Clock & { advance(seconds: number): void } {

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { execute } from "@/db/client";
 import type { ServiceContext } from "@/lib/context";
 import { assertAdmin } from "@/lib/credit/service";
-import { JOB_SCHEMA } from "@/lib/jobs/queue";
-import { JOB_DEFINITIONS } from "@/lib/jobs/runner";
+import { JOB_SCHEMA } from "@/lib/queue/queue";
+import { JOB_DEFINITIONS } from "@/lib/jobs/registry";
 
 export type JobQueueStats = {
   name: string;

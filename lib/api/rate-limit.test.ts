@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { apiRateLimits } from "@/db/schema";
 import { issueToken } from "@/lib/auth/tokens";
 import { resetConfig } from "@/lib/config";
-import { pruneExpiredRecords } from "@/lib/jobs/prune-expired-records";
+import { pruneExpiredRecords } from "@/lib/jobs/prune-expired-records.handler";
 import { api, createUser } from "@/test/api";
 
 function setLimit(value: string | undefined): void {

@@ -6,7 +6,8 @@ import { pendingEmailChange, requestEmailChange } from "@/lib/account/email-chan
 import { startJobRunner } from "@/lib/jobs/runner";
 import { createUser, type TestUser } from "@/test/api";
 import { ACCOUNT_MAILS_PER_ADDRESS, ACCOUNT_MAILS_PER_RECIPIENT } from "./mail-limits";
-import { passwordResetJob, requestPasswordReset } from "./password-reset";
+import { passwordResetJob } from "./jobs/password-reset-mail";
+import { requestPasswordReset } from "./password-reset";
 
 beforeAll(async () => {
   // pg-boss's schema and queues, as a server's start makes them: a reset request enqueues its job.

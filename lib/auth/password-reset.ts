@@ -1,15 +1,13 @@
 import "server-only";
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "@/db/client";
-import { mails, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { appOrigin } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { enqueue, type JobDefinition } from "@/lib/jobs/queue";
-import { queueMail } from "@/lib/mail/outbox";
-import { passwordResetMail } from "@/lib/mail/templates";
-import { consumeAccountToken, createAccountToken, peekAccountToken, revokeAccessAfterNewPassword } from "./account-tokens";
+import { enqueue } from "@/lib/queue/queue";
+import { consumeAccountToken, peekAccountToken, revokeAccessAfterNewPassword } from "./account-tokens";
+import { passwordResetJob } from "./jobs/password-reset-mail";
 import { reserveAccountMail } from "./mail-limits";
 import { hashPassword } from "./password";
 import type { ForgotPasswordInput, ResetPasswordInput } from "./schema";
@@ -22,46 +20,8 @@ export const RESET_LINK_INVALID = "This link has expired or was already used. As
 /** The page a reset link opens, with its secret. */
 export const resetPasswordUrl = (secret: string) => `${appOrigin()}/reset-password?token=${encodeURIComponent(secret)}`;
 
-const resetJobPayload = z.object({ email: z.string().min(1).max(255), requestId: z.uuid() }).strict();
-export type PasswordResetJobPayload = z.infer<typeof resetJobPayload>;
-
 /** The mail a reset request is answered with: at most one per request, however often its job runs. */
-const resetMailKey = (requestId: string) => `password-reset:${requestId}`;
-
-/**
- * Mails a reset link when an active account has the email. A retry whose earlier run committed
- * finds the request's mail already written and stops, so the account never gets two links for
- * one request; two runs at once (a job that outlived its expiry) still write one mail, the
- * dedupe key being unique, and the other run's link is never sent and expires unused.
- */
-async function mailResetLink(db: Database, { email, requestId }: PasswordResetJobPayload): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, username: users.username, isActive: users.isActive })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (!user?.isActive) return;
-  const dedupeKey = resetMailKey(requestId);
-  const [sent] = await db.select({ id: mails.id }).from(mails).where(eq(mails.dedupeKey, dedupeKey)).limit(1);
-  if (sent) return;
-  await db.transaction(async (tx) => {
-    const secret = await createAccountToken(tx, { userId: user.id, purpose: "password_reset", ttlSeconds: RESET_LINK_TTL_SECONDS });
-    await queueMail(tx, { ...passwordResetMail({ username: user.username, resetUrl: resetPasswordUrl(secret) }), to: user.email, userId: user.id, dedupeKey });
-  });
-}
-
-/**
- * The lookup and the mail of a reset request, out of the request: whether the account exists
- * decides what this job does, never how long the form takes to answer.
- */
-export const passwordResetJob: JobDefinition<PasswordResetJobPayload> = {
-  name: "password-reset-mail",
-  description: "Answers a forgotten-password request: mails a reset link when an active account has the email, and does nothing otherwise.",
-  payload: resetJobPayload,
-  // A link that arrives an hour late is still worth having; a lost request is not retried by its sender.
-  queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
-  run: ({ db }, payload) => mailResetLink(db, payload),
-};
+export const resetMailKey = (requestId: string) => `password-reset:${requestId}`;
 
 /**
  * The forgotten-password form: every request gets the same answer (nothing to tell), whether or

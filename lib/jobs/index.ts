@@ -6,10 +6,7 @@ import { config } from "@/lib/config";
 import { log } from "@/lib/logger";
 import { fulfilmentIntervalSeconds } from "@/lib/orders/jobs/fulfilment-step";
 import { startJobRunner } from "./runner";
-import { sendSoon, setJobSender } from "./send-soon";
-
-export type { Clock } from "./clock";
-export { enqueue, JOB_SCHEMA } from "./queue";
+import { sendSoon, setJobSender } from "@/lib/queue/send-soon";
 
 /** The background jobs of this process; stop() lets running jobs finish (10 s at most). */
 export type Jobs = { stop(): Promise<void> };

@@ -5,11 +5,13 @@ import { execute, getDb } from "@/db/client";
 import { idempotencyKeys, loginAttempts, orderRecipients } from "@/db/schema";
 import { getJobsOverview } from "@/lib/admin/jobs";
 import { fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
+import { handle as stepFulfilment } from "@/lib/orders/jobs/fulfilment-step.handler";
 import { api, createUser } from "@/test/api";
 import { FAST_QUEUE, jobsOf, manualClock } from "@/test/jobs";
 import { createReadyProject } from "@/test/order-fixtures";
-import { pruneExpiredRecords, pruneExpiredRecordsJob } from "./prune-expired-records";
-import { enqueue, type JobDefinition } from "./queue";
+import { pruneExpiredRecordsJob } from "./prune-expired-records";
+import { pruneExpiredRecords } from "./prune-expired-records.handler";
+import { enqueue, type JobDefinition } from "@/lib/queue/queue";
 import { startJobRunner, type JobRunner } from "./runner";
 
 const POLL = 0.5;
@@ -99,7 +101,7 @@ describe("the job queue", () => {
     const statusOf = async () => (await db.select({ status: orderRecipients.status }).from(orderRecipients).where(eq(orderRecipients.orderId, orderId)))[0]!.status;
 
     // Just checked out: the next step would move nothing for another minute.
-    await fulfilmentStepJob.run({ db, clock: manualClock() }, { stepSeconds: 60 });
+    await stepFulfilment({ db, clock: manualClock() }, { stepSeconds: 60 });
     expect(await statusOf()).toBe("pending");
 
     const clock = manualClock();
@@ -114,7 +116,7 @@ describe("the job queue", () => {
       });
     });
     clock.advance(61);
-    await fulfilmentStepJob.run({ db, clock }, { stepSeconds: 60 });
+    await stepFulfilment({ db, clock }, { stepSeconds: 60 });
     expect(await statusOf()).toBe("mailed");
   });
 });
@@ -125,7 +127,6 @@ describe("enqueue", () => {
     description: "A job of the tests.",
     payload: z.object({ orderId: z.number().int() }),
     queue: {},
-    run: async () => {},
   };
 
   it("adds a job with the transaction that commits, and none with one that rolls back", async () => {

@@ -3,29 +3,11 @@ import { log } from "@/lib/logger";
 import { recordJobRun } from "@/lib/metrics";
 import type PgBoss from "pg-boss";
 import { withAdvisoryLock, type Database } from "@/db/client";
-import { AUTOMATIONS_CRON, automationsPassJob } from "@/lib/automations/jobs/automations-pass";
-import { passwordResetJob } from "@/lib/auth/password-reset";
-import { analyzeAfterBulkWriteJob } from "@/lib/contacts/analyze";
-import { mailDeliveryJob } from "@/lib/mail/jobs/deliver-job";
-import { REMINDER_DIGEST_CRON, reminderDigestJob } from "@/lib/mail/reminder-digest";
 import { FULFILMENT_CHAIN_KEY, fulfilmentIntervalSeconds, fulfilmentStepJob } from "@/lib/orders/jobs/fulfilment-step";
-import { webhookDeliveryJob } from "@/lib/webhooks/jobs/deliver-job";
+import { systemClock, type Clock } from "@/lib/queue/clock";
+import { createJobQueue, type JobContext, type JobDefinition, type JobHandler, type JobQueueOptions } from "@/lib/queue/queue";
 import { workWebhookDeliveries, type WebhookWorkerOptions, type WebhookWorkers } from "@/lib/webhooks/jobs/worker";
-import { systemClock, type Clock } from "./clock";
-import { PRUNE_CRON, pruneExpiredRecordsJob } from "./prune-expired-records";
-import { createJobQueue, type JobContext, type JobDefinition, type JobQueueOptions } from "./queue";
-
-/** Every kind of job: startJobRunner creates their queues, so any instance may enqueue any of them. */
-export const JOB_DEFINITIONS = [
-  pruneExpiredRecordsJob,
-  fulfilmentStepJob,
-  automationsPassJob,
-  analyzeAfterBulkWriteJob,
-  webhookDeliveryJob,
-  mailDeliveryJob,
-  passwordResetJob,
-  reminderDigestJob,
-] as const;
+import { JOB_DEFINITIONS, JOBS } from "./registry";
 
 export type JobRunnerOptions = {
   db: Database;
@@ -49,7 +31,8 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Starts pg-boss on the database (installing its schema on first start), creates the queues,
- * schedules the hourly pruning, and works the queues of this instance.
+ * schedules the jobs that run on a clock, and works the queues of this instance, each with the
+ * handler the registry names.
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const { db, fulfilmentStepSeconds } = options;
@@ -69,22 +52,17 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     });
     const workOptions = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
 
-    await boss.schedule(pruneExpiredRecordsJob.name, PRUNE_CRON, {});
-    await boss.work(pruneExpiredRecordsJob.name, workOptions, handlerOf(pruneExpiredRecordsJob, ctx));
-
-    await boss.schedule(automationsPassJob.name, AUTOMATIONS_CRON, {});
-    await boss.work(automationsPassJob.name, workOptions, handlerOf(automationsPassJob, ctx));
-
-    await boss.work(analyzeAfterBulkWriteJob.name, workOptions, handlerOf(analyzeAfterBulkWriteJob, ctx));
-
-    await boss.work(mailDeliveryJob.name, workOptions, handlerOf(mailDeliveryJob, ctx));
-    await boss.work(passwordResetJob.name, workOptions, handlerOf(passwordResetJob, ctx));
-    await boss.schedule(reminderDigestJob.name, REMINDER_DIGEST_CRON, {});
-    await boss.work(reminderDigestJob.name, workOptions, handlerOf(reminderDigestJob, ctx));
+    for (const { definition, handler } of JOBS) {
+      // The fulfilment simulator's queue is worked below, as a chain, when the simulator is on.
+      if (!handler || definition.name === fulfilmentStepJob.name) continue;
+      if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
+      await boss.work(definition.name, workOptions, handlerOf(definition, (await loadHandler(definition.name)).handle, ctx));
+    }
     if (options.webhooks !== false) webhooks = await workWebhookDeliveries(boss, ctx, { ...workOptions, ...options.webhooks });
 
     if (fulfilmentStepSeconds > 0) {
-      const step = handlerOf(fulfilmentStepJob, ctx);
+      const { handle } = await loadHandler(fulfilmentStepJob.name);
+      const step = handlerOf(fulfilmentStepJob as JobDefinition<unknown>, handle, ctx);
       // pg-boss's cron runs at most once a minute, and the simulator steps every few seconds:
       // each step enqueues the next one `interval` seconds later under one singleton key. The
       // queue's stately policy keeps one waiting step per database, so however many instances
@@ -120,11 +98,17 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   };
 }
 
-function handlerOf<Payload>(job: JobDefinition<Payload>, ctx: JobContext) {
+function loadHandler(name: string) {
+  const load = JOBS.find((job) => job.definition.name === name)?.handler;
+  if (!load) throw new Error(`no handler is registered for the job ${name}`);
+  return load();
+}
+
+function handlerOf<Payload>(job: JobDefinition<Payload>, handle: JobHandler<Payload>, ctx: JobContext) {
   return async (jobs: PgBoss.Job<unknown>[]): Promise<void> => {
     for (const { id, data } of jobs) {
       try {
-        await job.run(ctx, job.payload.parse(data));
+        await handle(ctx, job.payload.parse(data));
         recordJobRun(job.name, "ok");
       } catch (error) {
         // pg-boss stores the error as the job's output and retries it per the queue's settings.
@@ -135,4 +119,3 @@ function handlerOf<Payload>(job: JobDefinition<Payload>, ctx: JobContext) {
     }
   };
 }
-

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { mails } from "@/db/schema";
 import { config, mailFrom } from "@/lib/config";
-import type { JobContext } from "@/lib/jobs/queue";
+import type { JobContext } from "@/lib/queue/queue";
 import { log } from "@/lib/logger";
 import { smtpTransport } from "./transport";
 

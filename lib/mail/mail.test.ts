@@ -10,9 +10,11 @@ import { hashLinkSecret } from "@/lib/auth/account-tokens";
 import { checkCredentials } from "@/lib/auth/login";
 import { authenticateToken, issueToken } from "@/lib/auth/tokens";
 import { ACCOUNT_MAILS_PER_RECIPIENT } from "@/lib/auth/mail-limits";
-import { isResetLinkUsable, passwordResetJob, requestPasswordReset, resetPassword, RESET_LINK_INVALID, type PasswordResetJobPayload } from "@/lib/auth/password-reset";
+import { passwordResetJob, type PasswordResetJobPayload } from "@/lib/auth/jobs/password-reset-mail";
+import { handle as mailResetLink } from "@/lib/auth/jobs/password-reset-mail.handler";
+import { isResetLinkUsable, requestPasswordReset, resetPassword, RESET_LINK_INVALID } from "@/lib/auth/password-reset";
 import { resetConfig } from "@/lib/config";
-import { systemClock } from "@/lib/jobs/clock";
+import { systemClock } from "@/lib/queue/clock";
 import { startJobRunner, type JobRunner } from "@/lib/jobs/runner";
 import { formatMoney } from "@/lib/money";
 import { api, createUser } from "@/test/api";
@@ -20,9 +22,9 @@ import { addContact, addGroup, createAutomation } from "@/test/automation-fixtur
 import { createCard, createReadyProject } from "@/test/order-fixtures";
 import { startSmtpServer, type TestSmtpServer } from "@/test/smtp";
 import { deliverMail, LINK_SECRET_REMOVED, MAIL_MAX_ATTEMPTS } from "./deliver";
-import { mailDeliveryJob } from "./jobs/deliver-job";
+import { mailDeliveryJob } from "./jobs/mail-delivery";
 import { queueMail } from "./outbox";
-import { sendReminderDigests } from "./reminder-digest";
+import { sendReminderDigests } from "@/lib/automations/reminder-digest";
 import { passwordResetMail } from "./templates";
 
 const ORIGIN = "https://cardmail.test";
@@ -91,7 +93,7 @@ async function resetJobsOf(email: string) {
 /** Does what the server's job runner does with the waiting reset jobs of an email. */
 async function runResetJobsOf(email: string) {
   const db = await getDb();
-  for (const job of await resetJobsOf(email)) await passwordResetJob.run({ db, clock: systemClock }, passwordResetJob.payload.parse(job.data));
+  for (const job of await resetJobsOf(email)) await mailResetLink({ db, clock: systemClock }, passwordResetJob.payload.parse(job.data));
 }
 
 async function mailRowsOf(userId: number) {

@@ -2,8 +2,8 @@ import "server-only";
 import type { Database } from "@/db/client";
 import { mails } from "@/db/schema";
 import { config } from "@/lib/config";
-import { enqueueMany } from "@/lib/jobs/queue";
-import { mailDeliveryJob } from "./jobs/deliver-job";
+import { enqueueMany } from "@/lib/queue/queue";
+import { mailDeliveryJob } from "./jobs/mail-delivery";
 import type { RenderedMail } from "./templates";
 
 export type NewMail = RenderedMail & { to: string; userId: number | null; dedupeKey?: string };

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { execute } from "@/db/client";
 import { contacts, projectRecipients, projects } from "@/db/schema";
-import { analyzeAfterBulkWrite } from "@/lib/contacts/analyze";
+import { analyzeAfterBulkWrite } from "@/lib/contacts/jobs/analyze-after-bulk-write";
 import { upsertContacts } from "@/lib/contacts/upsert";
 import type { ServiceContext } from "@/lib/context";
 import { cardFormat, messageOverflow, messageTooLong, type CardFormat } from "@/lib/cards/message-fit";

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { execute, type Database } from "@/db/client";
 import { config } from "@/lib/config";
-import type { JobContext } from "@/lib/jobs/queue";
+import type { JobContext } from "@/lib/queue/queue";
 import { enqueueDeliveries } from "./jobs/enqueue";
 import { allowPrivateUrls, BlockedAddressError, guardedLookup, refusedLiteralAddress } from "./url-guard";
 

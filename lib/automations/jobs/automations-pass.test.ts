@@ -6,6 +6,7 @@ import { createUser } from "@/test/api";
 import { addContact, createAutomation } from "@/test/automation-fixtures";
 import { createCard } from "@/test/order-fixtures";
 import { automationsPassJob } from "./automations-pass";
+import { handle as runPass } from "./automations-pass.handler";
 
 describe("the automations-pass job", () => {
   it("sends what is due on the day its clock says, once however often it runs, for one automation or all", async () => {
@@ -17,12 +18,12 @@ describe("the automations-pass job", () => {
     const ordersOf = () => db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
 
     // 2030-11-30: the birthday is 10 days away, not yet due (it goes out 7 days ahead).
-    await automationsPassJob.run({ db, clock: { now: () => new Date("2030-11-30T12:00:00Z") } }, {});
+    await runPass({ db, clock: { now: () => new Date("2030-11-30T12:00:00Z") } }, {});
     expect(await ordersOf()).toEqual([]);
 
     const due = { db, clock: { now: () => new Date("2030-12-03T00:01:00Z") } };
-    await automationsPassJob.run(due, { automationId: automation.id });
-    await automationsPassJob.run(due, {});
+    await runPass(due, { automationId: automation.id });
+    await runPass(due, {});
     expect(await ordersOf()).toHaveLength(1);
   });
 

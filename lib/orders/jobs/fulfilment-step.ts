@@ -1,8 +1,6 @@
 import "server-only";
-import { log } from "@/lib/logger";
 import { z } from "zod";
-import type { JobDefinition } from "@/lib/jobs/queue";
-import { advanceFulfilment } from "../status-changes";
+import type { JobDefinition } from "@/lib/queue/queue";
 
 const payloadSchema = z.object({ stepSeconds: z.number().int().positive() }).strict();
 export type FulfilmentStepPayload = z.infer<typeof payloadSchema>;
@@ -18,11 +16,6 @@ export const fulfilmentStepJob: JobDefinition<FulfilmentStepPayload> = {
   payload: payloadSchema,
   // stately: at most one run waiting and one running, so the chain below stays one chain.
   queue: { policy: "stately", retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 },
-  run: async ({ db, clock }, { stepSeconds }) => {
-    const moved = await advanceFulfilment(db, { stepSeconds, now: clock.now() });
-    // Steps that move nothing (most of them) stay out of the log.
-    if (moved > 0) log("jobs").info({ job: "fulfilment-step", moved }, `${moved === 1 ? "1 piece" : `${moved} pieces`} moved one status forward`);
-  },
 };
 
 /** The one key of the chain of steps: with the stately policy, one waiting step per database. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
-import { enqueueMany } from "@/lib/jobs/queue";
-import { webhookDeliveryJobSpec } from "./delivery-job-spec";
+import { enqueueMany } from "@/lib/queue/queue";
+import { webhookDeliveryJob } from "./webhook-delivery";
 
 /**
  * The channel on which the delivery workers of every instance hear of new jobs. PostgreSQL
@@ -19,7 +19,7 @@ export async function enqueueDeliveries(tx: Database, deliveries: { deliveryId: 
   if (deliveries.length === 0) return;
   await enqueueMany(
     tx,
-    webhookDeliveryJobSpec,
+    webhookDeliveryJob,
     deliveries.map(({ deliveryId, startAfter }) => ({ data: { deliveryId }, ...(startAfter && { startAfter }) })),
   );
   if (deliveries.some((d) => !d.startAfter)) await execute(tx, sql`select pg_notify(${WEBHOOK_WAKE_CHANNEL}, '')`);

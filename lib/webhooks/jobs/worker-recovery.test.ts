@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { execute, getDb } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
-import { systemClock } from "@/lib/jobs/clock";
+import { systemClock } from "@/lib/queue/clock";
 import { startJobRunner } from "@/lib/jobs/runner";
 import { api, createUser, type TestUser } from "@/test/api";
 import { webhookReceiversForFile } from "@/test/webhook-receivers";
 import { claimDeliveries } from "../delivery";
-import { webhookDeliveryJob } from "./deliver-job";
+import { webhookDeliveryJob } from "./webhook-delivery";
 
 // What happens to the delivery jobs an instance holds when it dies (kill -9, a lost machine):
 // DESIGN says another instance retries them within 2.5 minutes. pg-boss's own clock (the

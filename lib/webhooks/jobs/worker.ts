@@ -1,14 +1,17 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
-import { driverOf, listen } from "@/db/client";
+import { listen } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
-import { renewJobs, type JobContext } from "@/lib/jobs/queue";
+import { renewJobs, type JobContext } from "@/lib/queue/queue";
 import { log } from "@/lib/logger";
 import { recordJobRun } from "@/lib/metrics";
-import { claimDeliveries, recordAttempts, sendAttempt, type AttemptRecord, type Claimed, type DeliveryOptions, type DeliveryStore } from "../delivery";
-import { WEBHOOK_JOB_RENEW_SECONDS, webhookDeliveryJobSpec as webhookDeliveryJob } from "./delivery-job-spec";
+import { sendAttempt, type DeliveryOptions } from "../delivery";
+import { batchedStore } from "./batched-store";
 import { WEBHOOK_WAKE_CHANNEL } from "./enqueue";
+import { jobOutcomes, type JobOutcomes } from "./job-outcomes";
+import { wakeSignal, type WakeSignal } from "./wake-signal";
+import { WEBHOOK_JOB_RENEW_SECONDS, webhookDeliveryJob } from "./webhook-delivery";
 
 /*
  * The delivery jobs of this process are fetched by one loop and run in lanes, one lane per
@@ -22,10 +25,14 @@ import { WEBHOOK_WAKE_CHANNEL } from "./enqueue";
  * next few seconds, are put back for a few seconds (as new jobs, the held ones completed).
  *
  * A job stays active in pg-boss while this process holds it, renewed every few seconds: if the
- * process dies, pg-boss expires and retries it soon after (deliver-job.ts has the times), and the
+ * process dies, pg-boss expires and retries it soon after (webhook-delivery.ts has the times), and the
  * delivery row decides whether an attempt is still due.
  * The loop wakes on the notification that commits with new jobs (enqueueDeliveries) and
  * otherwise polls, for retries whose time has come.
+ *
+ * The parts: the fetch loop (fetchLoop), the lanes and their attempts (endpointLanes), the jobs
+ * held and their renewal (heldJobs), the batched claims and records (batched-store.ts), the
+ * batched writes of the jobs' outcomes (job-outcomes.ts) and the loop's sleep (wake-signal.ts).
  */
 
 export type WebhookWorkerOptions = DeliveryOptions & {
@@ -53,169 +60,101 @@ const DEFER_SECONDS = 2;
 /** A job waits in its lane this long at most (renewed meanwhile): past it, the endpoint is too slow for what waits. */
 const HOLD_MAX_MS = 60_000;
 
-/** Attempts claimed, or recorded, with one statement at most. */
-const STATEMENT_BATCH_MAX = 50;
-/**
- * Claim statements, and record statements, in flight at a time: one per connection of a 2-core
- * instance's pool; PGlite runs one statement at a time, and more would only wait there unbatched.
- */
-const statementsInFlight = (ctx: JobContext) => (driverOf(ctx.db) === "pglite" ? 1 : 2);
-
 type Held = { jobId: string; deliveryId: number; fetchedAt: number };
-
-/**
- * Runs `run` over the inputs that arrived while its earlier calls ran (up to `max` at a time),
- * `parallel` calls at most at a time: alone, an input goes at once; under load, many share a
- * statement, and a few statements are in flight, as the connection pool pipelines them.
- */
-function batcher<In, Out>(max: number, parallel: number, run: (inputs: In[]) => Promise<Out[]>): (input: In) => Promise<Out> {
-  const queue: { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void }[] = [];
-  let running = 0;
-  const next = () => {
-    if (running >= parallel || queue.length === 0) return;
-    const batch = queue.splice(0, max);
-    running += 1;
-    run(batch.map((entry) => entry.input))
-      .then(
-        (outs) => batch.forEach((entry, index) => entry.resolve(outs[index]!)),
-        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
-      )
-      .finally(() => {
-        running -= 1;
-        next();
-      });
-  };
-  return (input) =>
-    new Promise<Out>((resolve, reject) => {
-      queue.push({ input, resolve, reject });
-      next();
-    });
-}
-
-/** Claims and records of the attempts running side by side, a statement for many. */
-export function batchedStore(ctx: JobContext): DeliveryStore {
-  const parallel = statementsInFlight(ctx);
-  return {
-    claim: batcher<number, Claimed | undefined>(STATEMENT_BATCH_MAX, parallel, async (ids) => {
-      const claimed = new Map((await claimDeliveries(ctx, ids)).map((row) => [Number(row.id), row]));
-      return ids.map((id) => claimed.get(id));
-    }),
-    record: batcher<AttemptRecord, void>(STATEMENT_BATCH_MAX, parallel, async (attempts) => {
-      await recordAttempts(ctx.db, attempts);
-      return attempts.map(() => undefined);
-    }),
-  };
-}
 
 type Lane = { running: number; waiting: Held[]; deferredUntil: number };
 
 export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, options: WebhookWorkerOptions = {}): Promise<WebhookWorkers> {
   const name = webhookDeliveryJob.name;
-  const limit = options.perEndpointConcurrency ?? DEFAULT_PER_ENDPOINT_CONCURRENCY;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxHeld = options.maxHeld ?? DEFAULT_MAX_HELD;
-  const pollMs = (options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS) * 1000;
+  const signal = wakeSignal();
+  const outcomes = jobOutcomes(boss, name);
+  const holding = heldJobs(ctx, maxHeld, signal.wake);
+  const lanes = endpointLanes(ctx, options, outcomes, holding);
 
+  let unlisten: (() => Promise<void>) | undefined;
+  try {
+    unlisten = await listen(ctx.db, WEBHOOK_WAKE_CHANNEL, signal.wake);
+  } catch (error) {
+    log("jobs").warn({ err: error, job: name }, "could not listen for new webhook deliveries; polling only");
+  }
+  const loop = fetchLoop(boss, options, { signal, holding, lanes });
+
+  return {
+    async stop(timeoutMs) {
+      loop.stop();
+      lanes.stopStarting();
+      signal.wake();
+      await loop.done;
+      await unlisten?.().catch(() => {});
+      await lanes.drain(timeoutMs);
+      await outcomes.settled();
+      holding.stop();
+    },
+  };
+}
+
+/**
+ * The jobs this process holds, running or waiting in a lane: counted against `maxHeld` (room
+ * freed wakes the fetch loop), and renewed every few seconds, so that they do not expire while
+ * this process lives, however long they wait or run.
+ */
+function heldJobs(ctx: JobContext, maxHeld: number, onRoom: () => void) {
+  const name = webhookDeliveryJob.name;
+  const ids = new Set<string>();
+  let renewing = false;
+  const renewTimer = setInterval(() => {
+    if (renewing || ids.size === 0) return;
+    renewing = true;
+    renewJobs(ctx.db, name, [...ids])
+      .catch((error: unknown) => log("jobs").error({ err: error, job: name }, "could not renew the webhook delivery jobs held here"))
+      .finally(() => (renewing = false));
+  }, WEBHOOK_JOB_RENEW_SECONDS * 1000);
+  return {
+    room: () => maxHeld - ids.size,
+    hold(jobId: string) {
+      ids.add(jobId);
+    },
+    release(items: Held[]) {
+      const wasFull = ids.size >= maxHeld;
+      for (const item of items) ids.delete(item.jobId);
+      if (wasFull && ids.size < maxHeld) onRoom();
+    },
+    stop() {
+      clearInterval(renewTimer);
+    },
+  };
+}
+
+/**
+ * The lanes, one per endpoint, in which the fetched jobs wait and run: `route` sorts fetched
+ * jobs into them, `pump` starts what a lane has room for, and each attempt claims its delivery,
+ * sends it and records the result (batchedStore), then writes its job's outcome.
+ */
+function endpointLanes(ctx: JobContext, options: WebhookWorkerOptions, outcomes: JobOutcomes, holding: ReturnType<typeof heldJobs>) {
+  const name = webhookDeliveryJob.name;
+  const limit = options.perEndpointConcurrency ?? DEFAULT_PER_ENDPOINT_CONCURRENCY;
   const store = batchedStore(ctx);
   const lanes = new Map<string, Lane>();
   const running = new Set<Promise<void>>();
-  let held = 0;
-  /** The ids of the jobs held, running or waiting: renewed until completed, put back or failed. */
-  const heldIds = new Set<string>();
   let stopping = false;
   // When the retries this process queued fall due: the loop looks for jobs then rather than at
   // its next poll, so a retry goes at its time.
   let retriesDue: number[] = [];
 
-  // Completions, put-backs and failures are written in batches, one flush at a time.
-  let toComplete: string[] = [];
-  let toPutBack: { item: Held; startAfter: Date }[] = [];
-  let toFail: { jobId: string; message: string }[] = [];
-  let flushChain = Promise.resolve();
-  let flushQueued = false;
-  const flush = () => {
-    if (flushQueued) return;
-    flushQueued = true;
-    flushChain = flushChain.then(async () => {
-      flushQueued = false;
-      const complete = toComplete;
-      const putBack = toPutBack;
-      const fail = toFail;
-      toComplete = [];
-      toPutBack = [];
-      toFail = [];
-      try {
-        // The new job exists before the held one is completed: a crash in between leaves both,
-        // and the delivery row makes the second one a no-op.
-        if (putBack.length > 0) {
-          await boss.insert(putBack.map(({ item, startAfter }) => ({ name, data: { deliveryId: item.deliveryId }, startAfter: startAfter.toISOString() })));
-        }
-        const ids = [...complete, ...putBack.map(({ item }) => item.jobId)];
-        if (ids.length > 0) await boss.complete(name, ids);
-        for (const { jobId, message } of fail) await boss.fail(name, jobId, { message });
-      } catch (error) {
-        // The jobs stay active: pg-boss expires and retries them.
-        log("jobs").error({ err: error, job: name }, "could not complete webhook delivery jobs");
-      }
-    });
-  };
-
-  let wakeUp: (() => void) | undefined;
-  let wokenWhileBusy = false;
-  const wake = () => {
-    if (!wakeUp) {
-      wokenWhileBusy = true;
-      return;
-    }
-    const resolve = wakeUp;
-    wakeUp = undefined;
-    resolve();
-  };
-  const idle = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wakeUp = undefined;
-        resolve();
-      }, ms);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  const release = (items: Held[]) => {
-    const wasFull = held >= maxHeld;
-    held -= items.length;
-    for (const item of items) heldIds.delete(item.jobId);
-    if (wasFull && held < maxHeld) wake();
-  };
   const complete = (item: Held) => {
-    toComplete.push(item.jobId);
-    release([item]);
-    flush();
+    outcomes.complete(item.jobId);
+    holding.release([item]);
   };
   const putBack = (items: Held[], delaySeconds: number) => {
     if (items.length === 0) return;
-    const startAfter = new Date(Date.now() + delaySeconds * 1000);
-    toPutBack.push(...items.map((item) => ({ item, startAfter })));
-    release(items);
-    flush();
+    outcomes.putBack(items, new Date(Date.now() + delaySeconds * 1000));
+    holding.release(items);
   };
   const fail = (item: Held, error: unknown) => {
-    toFail.push({ jobId: item.jobId, message: error instanceof Error ? error.message : String(error) });
-    release([item]);
-    flush();
+    outcomes.fail(item.jobId, error);
+    holding.release([item]);
   };
-
-  // The jobs held here do not expire while this process lives, however long they wait or run.
-  let renewing = false;
-  const renewTimer = setInterval(() => {
-    if (renewing || heldIds.size === 0) return;
-    renewing = true;
-    renewJobs(ctx.db, name, [...heldIds])
-      .catch((error: unknown) => log("jobs").error({ err: error, job: name }, "could not renew the webhook delivery jobs held here"))
-      .finally(() => (renewing = false));
-  }, WEBHOOK_JOB_RENEW_SECONDS * 1000);
 
   const attempt = async (lane: Lane, item: Held) => {
     let slotTaken = true;
@@ -266,111 +205,116 @@ export async function workWebhookDeliveries(boss: PgBoss, ctx: JobContext, optio
     }
   };
 
-  const route = async (jobs: PgBoss.Job<unknown>[]) => {
-    const fetchedAt = Date.now();
-    const items: Held[] = [];
-    held += jobs.length;
-    for (const job of jobs) {
-      heldIds.add(job.id);
-      const parsed = webhookDeliveryJob.payload.safeParse(job.data);
-      if (parsed.success) items.push({ jobId: job.id, deliveryId: parsed.data.deliveryId, fetchedAt });
-      else fail({ jobId: job.id, deliveryId: 0, fetchedAt }, new Error("The job's payload is not a delivery's id."));
-    }
-    if (items.length === 0) return;
-    let rows: { id: number; endpointId: string }[];
-    try {
-      rows = await ctx.db
-        .select({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId })
-        .from(webhookDeliveries)
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            items.map((item) => item.deliveryId),
-          ),
-        );
-    } catch (error) {
-      for (const item of items) fail(item, error);
-      return;
-    }
-    const endpointOf = new Map(rows.map((row) => [row.id, row.endpointId]));
-    const touched = new Set<Lane>();
-    for (const item of items) {
-      const endpointId = endpointOf.get(item.deliveryId);
-      // Deleted with its endpoint: nothing is left to send.
-      if (!endpointId) {
-        complete(item);
-        continue;
+  return {
+    async route(jobs: PgBoss.Job<unknown>[]) {
+      const fetchedAt = Date.now();
+      const items: Held[] = [];
+      for (const job of jobs) {
+        holding.hold(job.id);
+        const parsed = webhookDeliveryJob.payload.safeParse(job.data);
+        if (parsed.success) items.push({ jobId: job.id, deliveryId: parsed.data.deliveryId, fetchedAt });
+        else fail({ jobId: job.id, deliveryId: 0, fetchedAt }, new Error("The job's payload is not a delivery's id."));
       }
-      let lane = lanes.get(endpointId);
-      if (!lane) lanes.set(endpointId, (lane = { running: 0, waiting: [], deferredUntil: 0 }));
-      if (lane.deferredUntil > fetchedAt) {
-        putBack([item], DEFER_SECONDS);
-        continue;
+      if (items.length === 0) return;
+      let rows: { id: number; endpointId: string }[];
+      try {
+        rows = await ctx.db
+          .select({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId })
+          .from(webhookDeliveries)
+          .where(
+            inArray(
+              webhookDeliveries.id,
+              items.map((item) => item.deliveryId),
+            ),
+          );
+      } catch (error) {
+        for (const item of items) fail(item, error);
+        return;
       }
-      lane.waiting.push(item);
-      touched.add(lane);
-    }
-    for (const lane of touched) pump(lane);
+      const endpointOf = new Map(rows.map((row) => [row.id, row.endpointId]));
+      const touched = new Set<Lane>();
+      for (const item of items) {
+        const endpointId = endpointOf.get(item.deliveryId);
+        // Deleted with its endpoint: nothing is left to send.
+        if (!endpointId) {
+          complete(item);
+          continue;
+        }
+        let lane = lanes.get(endpointId);
+        if (!lane) lanes.set(endpointId, (lane = { running: 0, waiting: [], deferredUntil: 0 }));
+        if (lane.deferredUntil > fetchedAt) {
+          putBack([item], DEFER_SECONDS);
+          continue;
+        }
+        lane.waiting.push(item);
+        touched.add(lane);
+      }
+      for (const lane of touched) pump(lane);
+    },
+    forgetIdle() {
+      const now = Date.now();
+      for (const [endpointId, lane] of lanes) {
+        if (lane.running === 0 && lane.waiting.length === 0 && lane.deferredUntil <= now) lanes.delete(endpointId);
+      }
+    },
+    /** How long until the next look: the poll interval, or sooner when a retry falls due. */
+    untilNextLook(pollMs: number) {
+      const now = Date.now();
+      retriesDue = retriesDue.filter((at) => at > now);
+      const next = retriesDue.length > 0 ? Math.min(...retriesDue) - now : pollMs;
+      // A few milliseconds late, so that the job's start_after has passed by the database's clock too.
+      return Math.min(pollMs, next + 20);
+    },
+    /** From now on, what a lane would start goes back to the queue instead. */
+    stopStarting() {
+      stopping = true;
+    },
+    /** What waits goes back to the queue at once, for another instance or the next start; running attempts get `timeoutMs`. */
+    async drain(timeoutMs: number) {
+      for (const lane of lanes.values()) putBack(lane.waiting.splice(0), 0);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timer);
+    },
   };
+}
 
-  const forgetIdleLanes = () => {
-    const now = Date.now();
-    for (const [endpointId, lane] of lanes) {
-      if (lane.running === 0 && lane.waiting.length === 0 && lane.deferredUntil <= now) lanes.delete(endpointId);
-    }
-  };
-
-  let unlisten: (() => Promise<void>) | undefined;
-  try {
-    unlisten = await listen(ctx.db, WEBHOOK_WAKE_CHANNEL, wake);
-  } catch (error) {
-    log("jobs").warn({ err: error, job: name }, "could not listen for new webhook deliveries; polling only");
-  }
-
-  const untilNextLook = () => {
-    const now = Date.now();
-    retriesDue = retriesDue.filter((at) => at > now);
-    const next = retriesDue.length > 0 ? Math.min(...retriesDue) - now : pollMs;
-    // A few milliseconds late, so that the job's start_after has passed by the database's clock too.
-    return Math.min(pollMs, next + 20);
-  };
-
-  const loop = (async () => {
+/** The one loop that fetches jobs, as many as there is room for, and hands them to the lanes. */
+function fetchLoop(
+  boss: PgBoss,
+  options: WebhookWorkerOptions,
+  parts: { signal: WakeSignal; holding: ReturnType<typeof heldJobs>; lanes: ReturnType<typeof endpointLanes> },
+) {
+  const { signal, holding, lanes } = parts;
+  const name = webhookDeliveryJob.name;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const pollMs = (options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS) * 1000;
+  let stopping = false;
+  const done = (async () => {
     while (!stopping) {
-      wokenWhileBusy = false;
-      const room = maxHeld - held;
+      signal.beginRound();
+      const room = holding.room();
       let more = false;
       if (room > 0) {
         const size = Math.min(batchSize, room);
         try {
           const jobs = await boss.fetch(name, { batchSize: size });
           more = jobs.length === size;
-          if (jobs.length > 0) await route(jobs);
+          if (jobs.length > 0) await lanes.route(jobs);
         } catch (error) {
           log("jobs").error({ err: error, job: name }, "could not fetch webhook delivery jobs");
         }
       }
-      forgetIdleLanes();
+      lanes.forgetIdle();
       if (stopping) break;
-      if (more && held < maxHeld) continue;
-      if (!wokenWhileBusy) await idle(untilNextLook());
+      if (more && holding.room() > 0) continue;
+      await signal.idle(lanes.untilNextLook(pollMs));
     }
   })();
-
   return {
-    async stop(timeoutMs) {
+    done,
+    stop() {
       stopping = true;
-      wake();
-      await loop;
-      await unlisten?.().catch(() => {});
-      // What waits goes back to the queue at once, for another instance or the next start.
-      for (const lane of lanes.values()) putBack(lane.waiting.splice(0), 0);
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-      clearTimeout(timer);
-      flush();
-      await flushChain;
-      clearInterval(renewTimer);
     },
   };
 }

@@ -1,18 +1,16 @@
 import "server-only";
 import { and, eq, gt, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { execute, type Database } from "@/db/client";
 import { orderRecipients, users } from "@/db/schema";
-import { markAutomatedEntries } from "@/lib/automations/view";
 import { appOrigin } from "@/lib/config";
 import { toCalendarEntry, type CalendarEntry, type CalendarMonth } from "@/lib/events/calendar";
 import { daysInMonth, type EventDate } from "@/lib/events/dates";
 import { contactEventsQuery, type EventRow } from "@/lib/events/service";
-import type { JobDefinition } from "@/lib/jobs/queue";
 import { log } from "@/lib/logger";
 import { localTimeIn } from "@/lib/time-zone";
-import { queueMail } from "./outbox";
-import { reminderDigestMail, type DigestEntry } from "./templates";
+import { queueMail } from "@/lib/mail/outbox";
+import { reminderDigestMail, type DigestEntry } from "@/lib/mail/templates";
+import { markAutomatedEntries } from "./view";
 
 const DAY_MS = 86_400_000;
 
@@ -198,21 +196,3 @@ export async function sendReminderDigests(db: Database, now: Date): Promise<{ se
   if (failed > 0) throw new Error(`the reminder digest failed for ${failed} accounts`);
   return { sent, failed };
 }
-
-/**
- * Hourly from pg-boss's scheduler (one run a slot across instances). Hourly rather than daily so
- * that each zone's morning has a pass, and a morning the server was down still gets its digests
- * at the first pass after; `reminder_checked_on` keeps an account to one look a day.
- */
-export const reminderDigestJob: JobDefinition<Record<string, never>> = {
-  name: "reminder-digest",
-  description:
-    "Mails each account the birthdays and anniversaries of its reminder window (7, 14 or 30 days) that no order or automation covers yet, at most once a day: the account's own day, from 08:00 in its time zone. Every hour.",
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  queue: { policy: "stately", retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 30 * 60 },
-  run: async ({ db, clock }) => {
-    await sendReminderDigests(db, clock.now());
-  },
-};
-
-export const REMINDER_DIGEST_CRON = "15 * * * *";

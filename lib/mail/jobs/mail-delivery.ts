@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import type { JobDefinition } from "@/lib/jobs/queue";
-import { deliverMail, MAIL_LEASE_SECONDS, MAIL_MAX_ATTEMPTS } from "../deliver";
+import type { JobDefinition } from "@/lib/queue/queue";
+import { MAIL_LEASE_SECONDS, MAIL_MAX_ATTEMPTS } from "../deliver";
 
 const payloadSchema = z.object({ mailId: z.number().int().positive() }).strict();
 export type MailDeliveryPayload = z.infer<typeof payloadSchema>;
@@ -16,7 +16,4 @@ export const mailDeliveryJob: JobDefinition<MailDeliveryPayload> = {
   payload: payloadSchema,
   // Two retries more than the mail's attempts, for jobs that found the mail held by an attempt that died.
   queue: { retryLimit: MAIL_MAX_ATTEMPTS + 2, retryDelay: 30, retryBackoff: true, expireInSeconds: MAIL_LEASE_SECONDS },
-  run: async (ctx, { mailId }) => {
-    await deliverMail(ctx, mailId);
-  },
 };

@@ -20,9 +20,11 @@ export const MAINTENANCE_INTERVAL_SECONDS = 20;
 export type JobContext = { db: Database; clock: Clock };
 
 /**
- * A kind of background work: its queue's name and settings, the zod schema of its payload
- * (ids, never whole rows) and an idempotent handler, so that a retry or a second instance
- * does no harm.
+ * A kind of background work, as enqueuing it needs it: its queue's name and settings, the zod
+ * schema of its payload (ids, never whole rows) and, for work that runs on a clock, its cron.
+ * What it does is its handler (JobHandler), kept in a file of its own beside the definition
+ * (`<name>.handler.ts`) and loaded by the registry (lib/jobs), so code that only enqueues never
+ * imports what the job runs.
  */
 export type JobDefinition<Payload> = {
   name: string;
@@ -30,8 +32,12 @@ export type JobDefinition<Payload> = {
   description: string;
   payload: z.ZodType<Payload>;
   queue: Omit<PgBoss.Queue, "name">;
-  run(ctx: JobContext, payload: Payload): Promise<void>;
+  /** pg-boss's cron (one run a slot across instances), for work that runs on a schedule. */
+  schedule?: string;
 };
+
+/** What a job does with one payload: idempotent, so that a retry or a second instance does no harm. */
+export type JobHandler<Payload> = (ctx: JobContext, payload: Payload) => Promise<void>;
 
 export type JobQueueOptions = Omit<PgBoss.ConstructorOptions, "db" | "schema" | "connectionString">;
 

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { execute, getDb } from "@/db/client";
 import { startJobRunner, type JobRunner } from "@/lib/jobs/runner";
-import { setJobSender } from "@/lib/jobs/send-soon";
+import { setJobSender } from "@/lib/queue/send-soon";
 import { addRecipients } from "@/lib/projects/recipients";
 import { createUser } from "@/test/api";
 import { createCard, createProject } from "@/test/fixtures";
 import { jobsOf } from "@/test/jobs";
-import { ANALYZE_AFTER_ROWS, analyzeAfterBulkWriteJob } from "./analyze";
+import { ANALYZE_AFTER_ROWS, analyzeAfterBulkWriteJob } from "./analyze-after-bulk-write";
 
 // ANALYZE is what sets pg_class.reltuples (autovacuum never runs on the embedded database,
 // and on PostgreSQL not for a few dozen rows): the planner's row count of the table.

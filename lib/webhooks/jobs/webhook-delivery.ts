@@ -1,18 +1,16 @@
 import "server-only";
 import { z } from "zod";
-import type { JobDefinition } from "@/lib/jobs/queue";
-
-// What enqueuing a webhook delivery needs (its name, payload and queue settings), apart from the
-// handler in deliver-job.ts, which needs the delivery code that enqueues: no import cycle.
+import type { JobDefinition } from "@/lib/queue/queue";
 
 const payloadSchema = z.object({ deliveryId: z.number().int().positive() }).strict();
 export type WebhookDeliveryPayload = z.infer<typeof payloadSchema>;
 
-/** How often the delivery workers renew the jobs they hold (lib/jobs/queue.ts's renewJobs). */
+/** How often the delivery workers renew the jobs they hold (lib/queue/queue.ts's renewJobs). */
 export const WEBHOOK_JOB_RENEW_SECONDS = 5;
 
 /**
- * One attempt of one webhook delivery. The delivery row decides whether it is due (a duplicate or
+ * One attempt of one webhook delivery, worked by the delivery workers (worker.ts) rather than a
+ * handler of its own: they fetch many at once and send them side by side. The delivery row decides whether it is due (a duplicate or
  * stale job does nothing); a failed attempt schedules the next one as a new job, so the queue's
  * own retries only cover a process that died mid-attempt (or could not reach the database).
  *
@@ -24,7 +22,7 @@ export const WEBHOOK_JOB_RENEW_SECONDS = 5;
  * took on its delivery: a retry within the lease would find the delivery not due and end, and
  * nothing would send it.
  */
-export const webhookDeliveryJobSpec: Omit<JobDefinition<WebhookDeliveryPayload>, "run"> = {
+export const webhookDeliveryJob: JobDefinition<WebhookDeliveryPayload> = {
   name: "webhook-delivery",
   description: "Sends one signed webhook request to a partner's endpoint; a failure schedules the next attempt (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h).",
   payload: payloadSchema,

@@ -1,12 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { JobDefinition } from "@/lib/jobs/queue";
-import { sendSoon } from "@/lib/jobs/send-soon";
+import type { JobDefinition } from "@/lib/queue/queue";
+import { sendSoon } from "@/lib/queue/send-soon";
 
 /** A bulk write of at least this many rows refreshes the planner's statistics. */
 export const ANALYZE_AFTER_ROWS = 1000;
-const TABLES = ["contacts", "contact_children", "contact_pets", "project_recipients"];
 
 /**
  * ANALYZE of the address book's tables after a bulk write, on the job queue: a book that grew
@@ -21,9 +19,6 @@ export const analyzeAfterBulkWriteJob: JobDefinition<Record<string, never>> = {
   description: "Refreshes the planner's statistics of the address book after a write of 1,000 rows or more, so that pages of contacts keep their indexes.",
   payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
   queue: { policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 15 * 60 },
-  run: async ({ db }) => {
-    await db.execute(sql.raw(`analyze ${TABLES.join(", ")}`));
-  },
 };
 
 /**
