@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState, type CSSProperties } from "react";
-import { fillPlaceholders, MESSAGE_BOXES, MESSAGE_LINE_HEIGHT, messageOverflow } from "@/lib/cards/message-fit";
+import { MESSAGE_BOXES, MESSAGE_LINE_HEIGHT, messageOverflow } from "@/lib/cards/message-fit";
+import { fillPlaceholders, recipientPlaceholders } from "@/lib/placeholders";
 import type { InsideLook } from "@/lib/cards/artwork/inside-look";
 
 export type PreviewRecipient = { id: string; firstName: string; lastName: string; ownMessage: string | null };
@@ -39,7 +40,7 @@ export function MessagePreview({ look, message, signoff, recipients, caption }: 
   const box = MESSAGE_BOXES[look.format][look.isVertical ? "portrait" : "landscape"];
   const text = chosen.ownMessage || message;
   const over = messageOverflow(text, look.format) > 0;
-  const filled = fillPlaceholders(text, chosen);
+  const filled = fillPlaceholders(text, recipientPlaceholders(chosen));
   const units = (value: number) => `${((value / width) * 100).toFixed(3)}cqw`;
 
   const boxStyle: CSSProperties = {

@@ -1,4 +1,5 @@
 import { addDays, fromDateOnly, toDateOnly } from "@/lib/dates";
+import { fillPlaceholders, placeholdersIn } from "@/lib/placeholders";
 
 /*
  * The rules of an automation's occurrences (DESIGN.md, Automations), on `YYYY-MM-DD` UTC days.
@@ -15,20 +16,16 @@ export const PLACEHOLDERS = ["first_name", "last_name", "contact_first_name", "a
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<Placeholder, string>;
 
-const PLACEHOLDER_RE = /\{([^{}]*)\}/g;
-
 /** The `{...}` of a message that are not placeholders, each once, in the order written. */
 export function unknownPlaceholders(message: string): string[] {
-  const unknown = new Set<string>();
-  for (const match of message.matchAll(PLACEHOLDER_RE)) {
-    if (!(PLACEHOLDERS as readonly string[]).includes(match[1]!)) unknown.add(match[0]);
-  }
-  return [...unknown];
+  return placeholdersIn(message)
+    .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name))
+    .map((name) => `{${name}}`);
 }
 
-/** The message with its placeholders filled in one pass, so a value is never read as a placeholder. */
+/** The message of an occurrence with its placeholders filled (lib/placeholders.ts). */
 export function renderMessage(message: string, values: PlaceholderValues): string {
-  return message.replace(PLACEHOLDER_RE, (whole, name: string) => ((PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole));
+  return fillPlaceholders(message, values);
 }
 
 /** Whole years from `since` to the event's year, empty when the year is unknown. */

@@ -9,6 +9,7 @@ import { fieldError, notFound } from "@/lib/errors";
 import { isSerialId, toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
+import { requestAutomationPass } from "./jobs/automations-pass";
 import { findUpcomingPage, isUpcomingPosition, type OccurrenceRow, type UpcomingPosition, type UpcomingRow } from "./occurrence-sql";
 import { eventWindow, renderMessage, yearsSince } from "./occurrences";
 import {
@@ -122,10 +123,11 @@ async function checkOwnGroup(ctx: ServiceContext, db: Database, groupId: number)
 
 /**
  * Creates the automation and the project its orders are recorded under (tracking and the order
- * list group pieces by project), kept out of the user's project list.
+ * list group pieces by project), kept out of the user's project list. An active one gets a pass
+ * at once (afterSave).
  */
 export async function createAutomation(ctx: ServiceContext, input: CreateAutomationInput): Promise<Automation> {
-  return ctx.db.transaction(async (tx) => {
+  const automation = await ctx.db.transaction(async (tx) => {
     const card = await activeCard(tx, input.card_id);
     if (input.group_id !== null) await checkOwnGroup(ctx, tx, input.group_id);
     const [project] = await tx
@@ -157,12 +159,13 @@ export async function createAutomation(ctx: ServiceContext, input: CreateAutomat
       .returning(columns);
     return asAutomation(row!);
   });
+  return afterSave(automation);
 }
 
-/** Changes the fields sent; the card and group are checked like on create. */
+/** Changes the fields sent; the card and group are checked like on create. An active one gets a pass at once (afterSave). */
 export async function updateAutomation(ctx: ServiceContext, automationId: number | string, input: UpdateAutomationInput): Promise<Automation> {
   const id = toAutomationId(automationId);
-  return ctx.db.transaction(async (tx) => {
+  const automation = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ projectId: automations.projectId })
       .from(automations)
@@ -199,6 +202,17 @@ export async function updateAutomation(ctx: ServiceContext, automationId: number
       .where(eq(projects.id, current.projectId));
     return asAutomation(row!);
   });
+  return afterSave(automation);
+}
+
+/**
+ * What an active automation already has due goes out now, not at the next minute's pass: a pass
+ * over it is asked of this process's queue once the change has committed (requestAutomationPass;
+ * a process without a running queue asks nothing, and the minute's pass covers it).
+ */
+async function afterSave(automation: Automation): Promise<Automation> {
+  if (automation.active) await requestAutomationPass(automation.id);
+  return automation;
 }
 
 /** Deletes the automation, its runs and its record of what it sent; its orders stay. */

@@ -67,7 +67,3 @@ export function messageFitErrors(
   return errors;
 }
 
-/** `{first_name}` and `{last_name}` as checkout fills them (other braces stay as written). */
-export function fillPlaceholders(text: string, recipient: { firstName: string; lastName: string }): string {
-  return text.replaceAll("{first_name}", recipient.firstName).replaceAll("{last_name}", recipient.lastName);
-}

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import {
   cards,
+  contacts,
   orderRecipients,
   orderStatusEvents,
   orders,
@@ -19,6 +20,7 @@ import { AppError, fieldError, forbidden, isUniqueViolation, notFound } from "@/
 import { isUuid, toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { checkoutTotalCents } from "@/lib/projects/cost";
+import { fillPlaceholders, recipientPlaceholders } from "@/lib/placeholders";
 import { parseInput } from "@/lib/validation";
 import { DELIVERY_LEAD_DAYS, LATEST_DELIVERY_DAYS, listOrdersQuerySchema, type ListOrdersQuery } from "./schema";
 import { placeOrder } from "./place-order";
@@ -106,8 +108,15 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string, 
 
       // KEY SHARE keeps these rows from being deleted before they are copied into the order.
       const pending = await tx
-        .select({ id: projectRecipients.id })
+        .select({
+          id: projectRecipients.id,
+          message: sql<string>`coalesce(nullif(${projectRecipients.overrideMessage}, ''), ${projects.automationMessage})`,
+          firstName: sql<string>`coalesce(${contacts.firstName}, '')`,
+          lastName: sql<string>`coalesce(${contacts.lastName}, '')`,
+        })
         .from(projectRecipients)
+        .innerJoin(projects, eq(projects.id, projectRecipients.projectId))
+        .innerJoin(contacts, eq(contacts.id, projectRecipients.contactId))
         .where(
           and(
             eq(projectRecipients.projectId, project.id),
@@ -127,7 +136,7 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string, 
       }
       if (!project.isCardActive) throw new AppError("validation", "The card of this project is no longer available.");
 
-      const ids = `{${pending.map((p) => p.id).join(",")}}`;
+      const messages = JSON.stringify(pending.map((p) => ({ id: p.id, message: fillPlaceholders(p.message, recipientPlaceholders(p)) })));
       const placed = await placeOrder(tx, {
         userId,
         projectId: project.id,
@@ -137,13 +146,11 @@ export async function checkoutProject(ctx: ServiceContext, projectUuid: string, 
         pieces: (orderId) => sql`
           select ${orderId}::int, pr.user_id, pr.project_id, pr.id, c.id, c.internal_id, c.first_name || ' ' || c.last_name,
             c.company, c.address, c.apt, c.city, c.state, c.zip, c.country,
-            replace(replace(coalesce(nullif(pr.override_message, ''), p.automation_message), '{first_name}', coalesce(c.first_name, '')),
-              '{last_name}', coalesce(c.last_name, '')),
-            ${project.priceCents}::int, 'pending', ${deliveryDay.toISOString()}::timestamptz
-          from project_recipients pr
-          join projects p on p.id = pr.project_id
+            m.message, ${project.priceCents}::int, 'pending', ${deliveryDay.toISOString()}::timestamptz
+          from jsonb_to_recordset(${messages}::jsonb) as m(id int, message text)
+          join project_recipients pr on pr.id = m.id
           join contacts c on c.id = pr.contact_id
-          where pr.id = any(${ids}::int[]) and pr.project_id = ${project.id}::uuid and pr.user_id = ${userId}::int
+          where pr.project_id = ${project.id}::uuid and pr.user_id = ${userId}::int
           order by pr.id
         `,
       });

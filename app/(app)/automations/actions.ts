@@ -4,7 +4,6 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
-import { requestAutomationPass } from "@/lib/automations/jobs/automations-pass";
 import { createAutomationSchema, previewUpcomingSchema, updateAutomationSchema } from "@/lib/automations/schema";
 import { createAutomation, deleteAutomation, previewUpcoming, updateAutomation } from "@/lib/automations/service";
 
@@ -18,8 +17,6 @@ function revalidateAutomationPages() {
 
 const saveNewAutomation = userAction(createAutomationSchema, async (ctx, input) => {
   const automation = await createAutomation(ctx, input);
-  // As the API does: what is already due goes out now, not at the next minute's pass.
-  if (automation.active) await requestAutomationPass(automation.id);
   return automation.id;
 });
 const removeAutomation = userAction(z.object({ id: automationId }), async (ctx, { id }) => deleteAutomation(ctx, id));
@@ -34,7 +31,6 @@ export async function createAutomationAction(input: z.input<typeof createAutomat
 
 export const updateAutomationAction = userAction(updateAutomationSchema.extend({ id: automationId }), async (ctx, { id, ...input }) => {
   const automation = await updateAutomation(ctx, id, input);
-  if (automation.active) await requestAutomationPass(automation.id);
   revalidateAutomationPages();
   return { id: automation.id, active: automation.active };
 });

@@ -1,7 +1,6 @@
 // GET, POST /api/v1/automations — the user's automations, oldest first; create one (extension)
 import { handler, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/http";
-import { requestAutomationPass } from "@/lib/automations/jobs/automations-pass";
 import { toAutomationJson } from "@/lib/automations/mapper";
 import { createAutomationSchema } from "@/lib/automations/schema";
 import { createAutomation, listAutomations } from "@/lib/automations/service";
@@ -11,7 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: handler(async ({ service, body }) => {
     const input = await body(createAutomationSchema);
     const automation = await createAutomation(service, input);
-    if (automation.active) await requestAutomationPass(automation.id);
     return json({ data: toAutomationJson(automation) }, 201);
   }),
 });

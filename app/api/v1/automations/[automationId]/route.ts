@@ -1,7 +1,6 @@
 // GET, PATCH, DELETE /api/v1/automations/{id} — one automation: read, change some fields, delete (extension)
 import { handler, route } from "@/lib/api/handler";
 import { json, noContent } from "@/lib/api/http";
-import { requestAutomationPass } from "@/lib/automations/jobs/automations-pass";
 import { toAutomationJson } from "@/lib/automations/mapper";
 import { updateAutomationSchema } from "@/lib/automations/schema";
 import { deleteAutomation, getAutomationOrThrow, updateAutomation } from "@/lib/automations/service";
@@ -13,7 +12,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     await getAutomationOrThrow(service, params.automationId!);
     const input = await body(updateAutomationSchema);
     const automation = await updateAutomation(service, params.automationId!, input);
-    if (automation.active) await requestAutomationPass(automation.id);
     return json({ data: toAutomationJson(automation) });
   }),
   DELETE: handler(async ({ service, params }) => {
