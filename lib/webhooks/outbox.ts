@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookEventType } from "@/db/schema";
 import { enqueueDeliveries } from "./jobs/enqueue";
+import type { WebhookEventData } from "./payloads";
 
 /*
  * The outbox: an event is written by the transaction of the change it reports, with a delivery
@@ -11,7 +12,8 @@ import { enqueueDeliveries } from "./jobs/enqueue";
  * them; a committed one is delivered even if this process dies the next moment.
  */
 
-export type NewWebhookEvent = { userId: number; type: WebhookEventType; data: Record<string, unknown> };
+/** An event whose `data` is its type's payload schema's (./payloads.ts), which the OpenAPI document describes. */
+export type NewWebhookEvent = { [T in WebhookEventType]: { userId: number; type: T; data: WebhookEventData<T> } }[WebhookEventType];
 export type RecordedWebhookEvent = { eventId: string; deliveryIds: number[] };
 
 /** `msg_` and 32 hex digits: the webhook-id of every request that carries the event. */
