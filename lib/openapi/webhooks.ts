@@ -67,6 +67,8 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
       operationId: `webhook_${type.replaceAll(".", "_")}`,
       tags: ["Webhooks"],
       ...SUMMARIES[type],
+      // No bearer token: the receiver checks the webhook-signature against its endpoint's secret.
+      security: [],
       parameters: [...signatureHeaders],
       request: { body: { required: true, content: { "application/json": { schema: webhookPayloadComponents[type] } } } },
       responses: {
