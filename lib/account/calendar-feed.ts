@@ -9,6 +9,7 @@ import type { ServiceContext } from "@/lib/context";
 import { contactBatches } from "@/lib/contacts/export";
 import type { ContactJson } from "@/lib/contacts/response";
 import { notFound } from "@/lib/errors";
+import type { CalendarFeedJson } from "./response";
 
 /*
  * An account's calendar feed: a secret URL that calendar apps subscribe to without a token
@@ -30,7 +31,7 @@ export function calendarFeedUrl(secret: string): string {
 }
 
 /** A new feed URL for the account; the previous one stops working. */
-export async function createCalendarFeed(ctx: ServiceContext): Promise<{ url: string }> {
+export async function createCalendarFeed(ctx: ServiceContext): Promise<CalendarFeedJson> {
   const secret = randomBytes(SECRET_BYTES).toString("base64url");
   const secretHash = hashSecret(secret);
   await ctx.db

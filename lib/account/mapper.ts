@@ -1,22 +1,7 @@
 import type { ContactFieldName } from "@/lib/contacts/fields";
 import { buildContactJson, type ContactJson } from "@/lib/contacts/mapper";
-import type { MailingAddressJson } from "@/lib/contacts/response";
+import type { AccountJson } from "./response";
 import type { Account } from "./service";
-
-export type ShippingJson = { name: string | null } & MailingAddressJson;
-
-export type AccountJson = {
-  id: number;
-  email: string;
-  account_type: number;
-  username: string;
-  created_at: string;
-  updated_at: string;
-  contact: ContactJson;
-  shipping: ShippingJson;
-  /** Days ahead the daily reminder digest mail looks, or "off". */
-  reminder_window: "off" | 7 | 14 | 30;
-};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -54,7 +39,8 @@ export function toAccountJson(account: Account): AccountJson {
   return {
     id: account.id,
     email: account.email,
-    account_type: account.accountType,
+    // users_account_type_check holds the column to 1, 2 and 3.
+    account_type: account.accountType as AccountJson["account_type"],
     username: account.username,
     created_at: iso(account.createdAt),
     updated_at: iso(account.updatedAt),

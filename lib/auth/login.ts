@@ -7,6 +7,7 @@ import { AppError, fieldError, isUniqueViolation } from "@/lib/errors";
 import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
 import { keyedHash } from "./keyed-hash";
 import { hashPassword, verifyPassword } from "./password";
+import type { TokenJson } from "./response";
 import type { LoginInput, SignUpInput } from "./schema";
 import { issueToken } from "./tokens";
 
@@ -173,7 +174,7 @@ export async function checkCredentials(db: Database, email: string, password: st
 }
 
 /** POST /auth/login: credentials to a bearer token for one app_id. */
-export async function login(db: Database, input: LoginInput, ip: string): Promise<{ token: string }> {
+export async function login(db: Database, input: LoginInput, ip: string): Promise<TokenJson["data"]> {
   const user = await checkCredentials(db, input.email, input.password, ip);
   const { token } = await issueToken(db, user.id, input.app_id);
   return { token };

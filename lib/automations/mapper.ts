@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import type { AutomationRunStatus, AutomationSkipReason } from "@/db/schema/automations";
 import { centsToDollars, centsToPriceString } from "@/lib/money";
-import type { automationRunSchema, automationSchema, upcomingOccurrenceSchema, upcomingPageFields } from "./response";
+import type { automationRunSchema, automationSchema, upcomingOccurrenceSchema, upcomingSendsSchema } from "./response";
 import type { Automation, AutomationRun, UpcomingOccurrence, UpcomingSends } from "./service";
 
 // The API's shapes are the response schemas' (./response.ts, which the OpenAPI document names).
 export type AutomationJson = z.infer<typeof automationSchema>;
 export type UpcomingOccurrenceJson = z.infer<typeof upcomingOccurrenceSchema>;
-export type UpcomingJson = { data: UpcomingOccurrenceJson[] } & { [K in keyof typeof upcomingPageFields]: z.infer<(typeof upcomingPageFields)[K]> };
+export type UpcomingJson = z.infer<typeof upcomingSendsSchema>;
 export type AutomationRunJson = z.infer<typeof automationRunSchema>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUTOMATION_EVENTS, AUTOMATION_RUN_STATUSES, AUTOMATION_SKIP_REASONS } from "@/db/schema/automations";
-import { dateTime, dollars, nullableText as text } from "@/lib/response-fields";
+import { dateTime, dollars, nextCursor, nullableText as text } from "@/lib/response-fields";
 
 /*
  * Automations, their upcoming sends and their runs as the API writes them: the mapper's types
@@ -37,7 +37,7 @@ export const upcomingOccurrenceSchema = z.strictObject({
 });
 
 /** The page's own fields; its `data` is a list of upcoming occurrences. */
-export const upcomingPageFields = {
+const upcomingPageFields = {
   total: dollars("What every upcoming send of the window costs together, on every page, not only the listed ones.", 7.98),
   credit_available: dollars("The account's credit now.", 100),
   next_cursor: z.string().nullable().meta({ description: "The cursor of the next page; null on the last page." }),
@@ -56,3 +56,23 @@ export const automationRunSchema = z.strictObject({
     z.strictObject({ contact_uuid: z.uuid(), kind: automationEvent, reason: z.enum(["missing_address"]) }).meta({ description: "An occurrence not sent: its contact lacks address, city, state or zip." }),
   ),
 });
+
+const { id: runId, ...runFields } = automationRunSchema.shape;
+
+/** The data of `automation.run.completed` and `automation.run.failed`: the run as GET /automations/{id}/runs shows it, with its automation's id. */
+export const automationRunEventDataSchema = z.strictObject({
+  id: runId,
+  automation_id: z.number().int(),
+  ...runFields,
+});
+export type AutomationRunEventData = z.infer<typeof automationRunEventDataSchema>;
+
+export const automationDataSchema = z.strictObject({ data: automationSchema });
+export const automationListSchema = z.strictObject({ data: z.array(automationSchema) });
+
+export const upcomingSendsSchema = z.strictObject({
+  data: z.array(upcomingOccurrenceSchema).meta({ description: "A page of the upcoming sends, in order." }),
+  ...upcomingPageFields,
+});
+
+export const automationRunsPageSchema = z.strictObject({ data: z.array(automationRunSchema), next_cursor: nextCursor() });

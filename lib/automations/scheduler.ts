@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { queueAutomationSkipped } from "@/lib/mail/account-mail";
 import { placeOrder } from "@/lib/orders/place-order";
 import { checkoutTotalCents } from "@/lib/projects/cost";
-import { recordAutomationRun } from "@/lib/webhooks/domain-events";
+import { recordAutomationRun } from "./run-events";
 import { findOccurrences, type OccurrenceRow } from "./occurrence-sql";
 import { deliveryWhenSent, eventWindow } from "./occurrences";
 import { occurrenceMessage } from "./service";

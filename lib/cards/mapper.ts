@@ -1,22 +1,8 @@
 import { centsToPriceString } from "@/lib/money";
+import type { CardImageType, CardJson } from "./response";
 import type { CardWithRelations } from "./service";
 
 type NamedRef = { id: number; name: string; slug: string };
-
-export type CardJson = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  price: string;
-  is_vertical: boolean;
-  artist: NamedRef;
-  categories: NamedRef[];
-  occasions: NamedRef[];
-  tags: string[];
-  images: { type: string; url: string }[];
-  customization_type: { id: number; name: string };
-};
 
 const IMAGE_ORDER: Record<string, number> = { front: 0, inside: 1, back: 2, thumbnail: 3 };
 
@@ -41,7 +27,8 @@ export function toCardJson(card: CardWithRelations, origin: string): CardJson {
     categories: card.categoryLinks.map((link) => ref(link.category)),
     occasions: card.occasionLinks.map((link) => ref(link.occasion)),
     tags: card.tags,
-    images: images.map((image) => ({ type: image.type, url: absoluteUrl(origin, image.path) })),
+    // The column is text; the catalog's seed and import write only CARD_IMAGE_TYPES into it.
+    images: images.map((image) => ({ type: image.type as CardImageType, url: absoluteUrl(origin, image.path) })),
     customization_type: { id: card.customizationType.id, name: card.customizationType.name },
   };
 }

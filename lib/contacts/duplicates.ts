@@ -3,9 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { execute } from "@/db/client";
 import type { ServiceContext } from "@/lib/context";
 import { DUPLICATE_REASONS, type DuplicateReason } from "./merge-schema";
-import type { ContactJson } from "./response";
-
-export type DuplicateGroup = { reason: DuplicateReason; contacts: ContactJson[] };
+import type { ContactJson, DuplicateGroup } from "./response";
 
 /*
  * The keys two contacts are duplicates by, in the same expressions as the indexes of migration

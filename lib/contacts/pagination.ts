@@ -1,11 +1,5 @@
-import type { ContactJson } from "./mapper";
 import type { Page } from "./list";
-
-export type ContactPageJson = {
-  data: ContactJson[];
-  links: { first: string; prev: string | null; next: string | null };
-  meta: { path: string; per_page: number; next_cursor: string | null; prev_cursor: string | null };
-};
+import type { ContactPageJson } from "./response";
 
 export type PageUrlParts = {
   /** Absolute URL of the list without its query string, e.g. `https://host/api/v1/contacts`. */

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { FIELDS_AFTER_FAMILY, FIELDS_BEFORE_FAMILY, responseShape } from "./fields";
+import { duplicateReasonSchema } from "./merge-schema";
 
 /*
- * The spec's Contact as the API writes it, field for field: the mapper's type (z.infer) and the
- * OpenAPI document's Contact (lib/openapi/responses.ts names these very schemas).
+ * The spec's Contact, its pages and the address book's answers as the API writes them, field for
+ * field: the mapper's types (z.infer) and the OpenAPI document's schemas (lib/openapi/responses.ts
+ * names these very schemas).
  */
 
 const dateTime = () => z.iso.datetime().meta({ description: "ISO 8601, UTC.", example: "2026-03-14T09:30:00.000Z" });
@@ -37,5 +39,39 @@ export type ChildJson = z.infer<typeof childResponseSchema>;
 export type PetJson = z.infer<typeof petResponseSchema>;
 export type ContactJson = z.infer<typeof contactResponseSchema>;
 
-/** A Contact's postal address below the name; orders copy it at checkout, the account's shipping address has it too. */
-export type MailingAddressJson = Pick<ContactJson, "company" | "address" | "apt" | "city" | "state" | "zip" | "country">;
+export const contactsPageSchema = z.strictObject({
+  data: z.array(contactResponseSchema),
+  links: z.strictObject({
+    first: z.url().meta({ example: "https://cardmail.example/api/v1/contacts?per_page=15" }),
+    prev: z.url().nullable().meta({ description: "null on the first page." }),
+    next: z.url().nullable().meta({ description: "null on the last page." }),
+  }),
+  meta: z.strictObject({
+    path: z.url().meta({ example: "https://cardmail.example/api/v1/contacts" }),
+    per_page: z.number().int().min(1).max(100),
+    next_cursor: z.string().nullable(),
+    prev_cursor: z.string().nullable(),
+  }),
+});
+
+export const contactDataSchema = z.strictObject({ data: contactResponseSchema });
+
+const count = (description: string) => z.number().int().min(0).meta({ description });
+
+export const contactImportSchema = z.strictObject({
+  data: z.strictObject({
+    created: count("Rows that became new contacts."),
+    updated: count("Rows that changed one of your contacts."),
+    unchanged: count("Rows that named one of your contacts and changed nothing."),
+  }),
+});
+
+export const duplicateGroupSchema = z.strictObject({
+  reason: duplicateReasonSchema,
+  contacts: z.array(contactResponseSchema).min(2).meta({ description: "Two or more contacts, the oldest first." }),
+});
+
+export const contactDuplicatesSchema = z.strictObject({ data: z.array(duplicateGroupSchema) });
+
+export type ContactPageJson = z.infer<typeof contactsPageSchema>;
+export type DuplicateGroup = z.infer<typeof duplicateGroupSchema>;

@@ -1,4 +1,5 @@
 import { eventDateString, type EventDate } from "./dates";
+import type { ContactEventJson } from "./response";
 import type { EventKind } from "./wording";
 
 export type ContactEvent = {
@@ -9,8 +10,6 @@ export type ContactEvent = {
   title: string;
   text: string;
 };
-
-export type ContactEventJson = { title: string; text: string; event_date: string; uuid: string };
 
 /** The spec's Contact event. */
 export function toContactEventJson(event: ContactEvent): ContactEventJson {

@@ -1,12 +1,5 @@
 import type { GroupRow } from "@/db/schema";
-
-export type GroupJson = {
-  id: number;
-  name: string;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-};
+import type { GroupJson } from "./response";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

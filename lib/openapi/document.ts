@@ -1,4 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import type { OpenApiDocument } from "./document-type";
+import { toInputForms } from "./input-forms";
 import { registerOperation, registerSharedComponents, type Operation } from "./operations";
 import { accountOperations } from "./paths/account";
 import { authOperations } from "./paths/auth";
@@ -9,10 +11,11 @@ import { groupOperations } from "./paths/groups";
 import { orderOperations } from "./paths/orders";
 import { projectOperations } from "./paths/projects";
 import { webhookOperations } from "./paths/webhooks";
+import { registerWebhooks, webhookPayloadDefinitions } from "./webhooks";
 
 export const OPENAPI_VERSION = "1.0.0";
 
-export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+export type { OpenApiDocument } from "./document-type";
 
 // The document lists paths in this order, so the reference page does too.
 const OPERATIONS: Operation[] = [
@@ -68,8 +71,9 @@ export function buildOpenApiDocument(): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registerSharedComponents(registry);
   for (const operation of OPERATIONS) registerOperation(registry, operation);
-  const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
+  registerWebhooks(registry);
+  const generator = new OpenApiGeneratorV31([...registry.definitions, ...webhookPayloadDefinitions]);
+  const document = generator.generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Cardmail API",
@@ -82,6 +86,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     servers: [{ url: "/api/v1", description: "This server" }],
     tags: TAGS,
   });
+  return toInputForms(document);
 }
 
 let cached: OpenApiDocument | undefined;

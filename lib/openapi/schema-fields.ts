@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from "./document";
+import type { OpenApiDocument } from "./document-type";
 
 /*
  * The JSON Schemas of the OpenAPI document as the reference page shows them: a type as text

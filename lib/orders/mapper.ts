@@ -1,29 +1,8 @@
-import type { MailingAddressJson } from "@/lib/contacts/response";
+import type { DeliveryStatus } from "@/db/schema/orders";
 import { centsToDollars } from "@/lib/money";
 import type { CancelOrderResult } from "./cancel";
+import type { CancelOrderJson, CheckoutJson, OrderSummaryJson, OrderTrackingEntryJson, TrackedRecipientJson } from "./response";
 import type { CheckoutResult, OrderSummary, OrderTracking, TrackedRecipient } from "./service";
-
-export type CheckoutJson = { order_id: number; credit_charged: number; remaining_credit: number };
-
-export type OrderSummaryJson = {
-  order_id: number;
-  created_at: string;
-  credit_charged: number;
-  recipients_count: number;
-  project_uuids: string[];
-};
-
-export type TrackedRecipientJson = {
-  id: number;
-  internal_id: string | null;
-  status: string;
-  name: string;
-} & MailingAddressJson & {
-  scheduled_delivery_date: string;
-  updated_at: string;
-};
-
-export type OrderTrackingEntryJson = { project_uuid: string; recipients: TrackedRecipientJson[] };
 
 // Rows from the database already carry Dates, which need no copy (a page of 1,000 has 2,000).
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -36,8 +15,6 @@ export function toCheckoutJson(result: CheckoutResult): CheckoutJson {
     remaining_credit: centsToDollars(result.remainingCreditCents),
   };
 }
-
-export type CancelOrderJson = { cancelled: number; credit_refunded: number; remaining_credit: number };
 
 export function toCancelOrderJson(result: CancelOrderResult): CancelOrderJson {
   return {
@@ -62,7 +39,8 @@ function toTrackedRecipientJson(row: TrackedRecipient): TrackedRecipientJson {
   return {
     id: row.id,
     internal_id: row.internalId,
-    status: row.status,
+    // The column is text; its check constraint holds it to DELIVERY_STATUSES.
+    status: row.status as DeliveryStatus,
     name: row.name,
     company: row.company,
     address: row.address,

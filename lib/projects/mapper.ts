@@ -1,30 +1,10 @@
 import { absoluteUrl } from "@/lib/cards/mapper";
-import { addressWarnings, type AddressWarning } from "@/lib/contacts/address-warnings";
-import { toContactJson, type ContactJson } from "@/lib/contacts/mapper";
+import { addressWarnings } from "@/lib/contacts/address-warnings";
+import { toContactJson } from "@/lib/contacts/mapper";
 import type { AddRecipientsResult } from "./recipients";
 import type { ProjectDetail, ProjectRecipient } from "./recipient-list";
+import type { AddRecipientsJson, ProjectDetailJson, ProjectJson, ProjectRecipientJson } from "./response";
 import type { ProjectWithCard } from "./service";
-
-export type ProjectJson = {
-  uuid: string;
-  card_id: number;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  is_box: boolean;
-  is_postcard: boolean;
-  category_id: number | null;
-  occasion_id: number | null;
-  image_url: string | null;
-  thumbnail_url: string | null;
-  automation_message: string | null;
-  automation_signoff: string | null;
-};
-
-/** `address_warnings` (extension): what may keep the card from arriving, checked before paying. */
-export type ProjectRecipientJson = ContactJson & { override_message: string | null; address_warnings: AddressWarning[] };
-/** The first page of recipients, with their count and the cursor of the next page (extension fields). */
-export type ProjectDetailJson = ProjectJson & { recipients: ProjectRecipientJson[]; recipients_count: number; recipients_next_cursor: string | null };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -65,6 +45,6 @@ export function toProjectDetailJson(project: ProjectDetail, origin: string): Pro
   };
 }
 
-export function toAddRecipientsJson(result: AddRecipientsResult) {
+export function toAddRecipientsJson(result: AddRecipientsResult): AddRecipientsJson {
   return { data: { message: "Recipients added to project", contacts_updated: result.contactsUpdated, contacts_created: result.contactsCreated } };
 }

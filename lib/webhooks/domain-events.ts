@@ -1,7 +1,8 @@
 import "server-only";
 import { and, arrayContains, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { automationRuns, orderRecipients, webhookEndpoints } from "@/db/schema";
+import { orderRecipients, webhookEndpoints } from "@/db/schema";
+import type { DeliveryStatus } from "@/db/schema/orders";
 import { toDateOnly } from "@/lib/dates";
 import { centsToDollars } from "@/lib/money";
 import { recordWebhookEvents } from "./outbox";
@@ -78,39 +79,12 @@ export async function recordStatusChanges(tx: Database, changes: StatusChangeFac
         recipient_id: piece.id,
         internal_id: piece.internalId,
         contact_uuid: piece.contactId,
-        previous_status: previous.get(piece.id) ?? null,
-        status: piece.status,
+        // The status columns are text; their check constraints hold them to DELIVERY_STATUSES.
+        previous_status: (previous.get(piece.id) ?? null) as DeliveryStatus | null,
+        status: piece.status as DeliveryStatus,
         scheduled_delivery_date: toDateOnly(new Date(piece.scheduledDeliveryDate)),
         changed_at: new Date(piece.updatedAt).toISOString(),
       },
     })),
   );
-}
-
-/**
- * `automation.run.completed` for a run that sent its order, `automation.run.failed` for one
- * skipped (no credit, or the card withdrawn); the data is the run as GET
- * /automations/{id}/runs shows it, with its automation's id.
- */
-export async function recordAutomationRun(tx: Database, runId: number): Promise<void> {
-  const [run] = await tx.select().from(automationRuns).where(eq(automationRuns.id, runId));
-  if (!run) return;
-  await recordWebhookEvents(tx, [
-    {
-      userId: run.userId,
-      type: run.status === "sent" ? "automation.run.completed" : "automation.run.failed",
-      data: {
-        id: run.id,
-        automation_id: run.automationId,
-        created_at: new Date(run.createdAt).toISOString(),
-        status: run.status,
-        reason: run.reason,
-        order_id: run.orderId,
-        recipients_count: run.recipientsCount,
-        credit_charged: centsToDollars(run.creditChargedCents),
-        credit_needed: centsToDollars(run.creditNeededCents),
-        left_out: run.leftOut,
-      },
-    },
-  ]);
 }

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookEventType } from "@/db/schema";
 import { enqueueDeliveries } from "./jobs/enqueue";
+import type { OrderCreatedData, RecipientStatusChangedData, WebhookTestData } from "./payloads";
 
 /*
  * The outbox: an event is written by the transaction of the change it reports, with a delivery
@@ -11,7 +12,21 @@ import { enqueueDeliveries } from "./jobs/enqueue";
  * them; a committed one is delivered even if this process dies the next moment.
  */
 
-export type NewWebhookEvent = { userId: number; type: WebhookEventType; data: Record<string, unknown> };
+/**
+ * The data of each event type, as the OpenAPI document describes it: this folder's schemas
+ * (./payloads.ts), and for an automation run lib/automations' own, which its writer checks
+ * (lib/automations/run-events.ts), since this folder does not import lib/automations.
+ */
+type WebhookEventData = {
+  "order.created": OrderCreatedData;
+  "order.recipient.status_changed": RecipientStatusChangedData;
+  "automation.run.completed": { id: number; automation_id: number };
+  "automation.run.failed": { id: number; automation_id: number };
+  "webhook.test": WebhookTestData;
+};
+
+/** An event and its data. */
+export type NewWebhookEvent = { [T in WebhookEventType]: { userId: number; type: T; data: WebhookEventData[T] } }[WebhookEventType];
 export type RecordedWebhookEvent = { eventId: string; deliveryIds: number[] };
 
 /** `msg_` and 32 hex digits: the webhook-id of every request that carries the event. */

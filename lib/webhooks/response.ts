@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@/db/schema/webhooks";
-import { dateTime, nullableText as text } from "@/lib/response-fields";
+import { dateTime, nextCursor, nullableText as text } from "@/lib/response-fields";
 
 /*
  * The webhook endpoints and deliveries as the API writes them: the mapper's types (z.infer) and
@@ -39,3 +39,11 @@ export const webhookDeliverySchema = z.strictObject({
   created_at: dateTime(),
   updated_at: dateTime(),
 });
+
+export const webhookEndpointDataSchema = z.strictObject({ data: webhookEndpointSchema });
+export const webhookEndpointListSchema = z.strictObject({ data: z.array(webhookEndpointSchema) });
+export const webhookEndpointCreatedSchema = z.strictObject({ data: webhookEndpointWithSecretSchema });
+export const webhookSecretDataSchema = z.strictObject({ data: z.strictObject({ secret: webhookSecretSchema }) });
+
+export const webhookDeliveryDataSchema = z.strictObject({ data: webhookDeliverySchema });
+export const webhookDeliveriesPageSchema = z.strictObject({ data: z.array(webhookDeliverySchema), next_cursor: nextCursor() });

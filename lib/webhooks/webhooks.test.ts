@@ -481,7 +481,7 @@ describe("the outbox", () => {
     const jobsBefore = (await jobsOf(db, "webhook-delivery")).length;
     await expect(
       db.transaction(async (tx) => {
-        const [recorded] = await recordWebhookEvents(tx, [{ userId: user.id, type: "webhook.test", data: {} }]);
+        const [recorded] = await recordWebhookEvents(tx, [{ userId: user.id, type: "webhook.test", data: { webhook_id: endpoint.id, message: "Rolled back." } }]);
         expect(recorded!.deliveryIds).toHaveLength(1);
         throw new Error("the change failed");
       }),
