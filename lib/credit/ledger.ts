@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { type Database } from "@/db/client";
+import { execute, type Database } from "@/db/client";
 import { creditLedger, users, type CreditEntryKind } from "@/db/schema";
 import { MAX_INT4 } from "@/lib/ids";
 
@@ -68,4 +68,41 @@ export async function moveCredit(
       createdAt: entry!.createdAt,
     },
   };
+}
+
+export type OrderCharge = { outcome: "charged"; orderId: number; balanceCents: number } | { outcome: "short"; balanceCents: number };
+
+/**
+ * Opens an order of `totalCents` and pays it from the account's credit with one 'order' ledger
+ * row, in one statement of the caller's transaction: an order never exists without its charge,
+ * and a refused one takes no order id. The debit is conditional, so concurrent orders never take
+ * the balance below zero; when the credit falls short nothing is written and the caller words
+ * the refusal with the balance returned.
+ */
+export async function chargeOrder(tx: Database, order: { userId: number; totalCents: number }): Promise<OrderCharge> {
+  const { userId, totalCents } = order;
+  const [charged] = await execute<{ order_id: number; credit_cents: number }>(
+    tx,
+    sql`
+      with charged as (
+        update users set credit_cents = credit_cents - ${totalCents}::bigint
+        where id = ${userId}::int and credit_cents >= ${totalCents}::bigint
+        returning id, credit_cents
+      ),
+      opened as (
+        insert into orders (user_id, total_cents)
+        select id, ${totalCents}::int from charged
+        returning id, user_id
+      ),
+      logged as (
+        insert into credit_ledger (user_id, amount_cents, balance_after_cents, kind, order_id, created_by)
+        select charged.id, -${totalCents}::int, charged.credit_cents, 'order', opened.id, charged.id
+        from charged join opened on opened.user_id = charged.id
+      )
+      select opened.id as order_id, charged.credit_cents from charged join opened on opened.user_id = charged.id
+    `,
+  );
+  if (charged) return { outcome: "charged", orderId: Number(charged.order_id), balanceCents: Number(charged.credit_cents) };
+  const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));
+  return { outcome: "short", balanceCents: user?.creditCents ?? 0 };
 }
