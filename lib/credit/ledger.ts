@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { creditLedger, users, type CreditEntryKind } from "@/db/schema";
 import { MAX_INT4 } from "@/lib/ids";
@@ -105,4 +105,32 @@ export async function chargeOrder(tx: Database, order: { userId: number; totalCe
   if (charged) return { outcome: "charged", orderId: Number(charged.order_id), balanceCents: Number(charged.credit_cents) };
   const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));
   return { outcome: "short", balanceCents: user?.creditCents ?? 0 };
+}
+
+/**
+ * The refund of every piece in the caller's CTE named `pieces` (rows with id, user_id, order_id
+ * and price_cents), as two more CTEs for the same statement: a piece's status change and its
+ * refund are then one write, and a change that does not happen refunds nothing. Each account is
+ * credited once with its pieces' sum (`credited`: id, credit_cents after); each piece gets a
+ * 'refund' row whose balance is the credit after its own refund, the rows in the order of the
+ * piece ids so that each balance follows the one before.
+ */
+export function refundPieces(pieces: string, createdBy: number): SQL {
+  const from = sql.identifier(pieces);
+  return sql`
+    credited as (
+      update users u set credit_cents = u.credit_cents + owed.cents
+      from (select user_id, sum(price_cents) as cents from ${from} group by user_id) owed
+      where u.id = owed.user_id
+      returning u.id, u.credit_cents
+    ),
+    refunded as (
+      insert into credit_ledger (user_id, amount_cents, balance_after_cents, kind, order_id, order_recipient_id, created_by)
+      select p.user_id, p.price_cents,
+        c.credit_cents - sum(p.price_cents) over (partition by p.user_id)
+          + sum(p.price_cents) over (partition by p.user_id order by p.id rows unbounded preceding),
+        'refund', p.order_id, p.id, ${createdBy}::int
+      from ${from} p join credited c on c.id = p.user_id
+      order by p.user_id, p.id
+    )`;
 }
