@@ -134,3 +134,25 @@ export function refundPieces(pieces: string, createdBy: number): SQL {
       order by p.user_id, p.id
     )`;
 }
+
+/**
+ * Takes an account's whole remaining credit away with one 'adjustment' row (nothing when it is
+ * zero), as closing the account does, in the caller's transaction.
+ */
+export async function closeCredit(tx: Database, account: { userId: number; note: string; createdBy: number }): Promise<void> {
+  // Locked, so the amount taken is the balance the row holds now, not the one this statement's snapshot saw.
+  await execute(
+    tx,
+    sql`
+      with was as (
+        select id, credit_cents from users where id = ${account.userId}::int and credit_cents > 0 for update
+      ),
+      closed as (
+        update users u set credit_cents = 0 from was where u.id = was.id
+        returning u.id, was.credit_cents
+      )
+      insert into credit_ledger (user_id, amount_cents, balance_after_cents, kind, note, created_by)
+      select id, -credit_cents, 0, 'adjustment', ${account.note}, ${account.createdBy}::int from closed
+    `,
+  );
+}
