@@ -7,7 +7,6 @@ import {
   automations,
   calendarFeeds,
   contacts,
-  creditLedger,
   groups,
   idempotencyKeys,
   loginAttempts,
@@ -24,6 +23,7 @@ import {
 import { throttledPasswordCheck } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
 import type { ServiceContext } from "@/lib/context";
+import { closeCredit } from "@/lib/credit/ledger";
 import { AppError, fieldError, notFound } from "@/lib/errors";
 import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
 import type { DeleteAccountInput } from "./schema";
@@ -175,14 +175,7 @@ export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountInp
     await tx.delete(signInAddresses).where(eq(signInAddresses.userId, userId));
 
     if (account.creditCents > 0) {
-      await tx.insert(creditLedger).values({
-        userId,
-        amountCents: -account.creditCents,
-        balanceAfterCents: 0,
-        kind: "adjustment",
-        note: "Account deleted: the remaining credit was closed.",
-        createdBy: userId,
-      });
+      await closeCredit(tx, { userId, note: "Account deleted: the remaining credit was closed.", createdBy: userId });
     }
 
     await tx
@@ -191,7 +184,6 @@ export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountInp
         email: deletedEmail(userId),
         username: DELETED_ACCOUNT_NAME,
         passwordHash: unusablePasswordHash,
-        creditCents: 0,
         profile: {},
         shipping: null,
         isActive: false,

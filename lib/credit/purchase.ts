@@ -11,7 +11,7 @@ import { isSerialId } from "@/lib/ids";
 import { log } from "@/lib/logger";
 import { parseInput, requiredText } from "@/lib/validation";
 import { buyCreditSchema, MAX_PURCHASE_CENTS, MIN_PURCHASE_CENTS, type BuyCreditInput } from "./schema";
-import { moveCredit, type LedgerEntry } from "./service";
+import { moveCredit, type LedgerEntry } from "./ledger";
 
 /** The ledger note of a demo top-up: the row says that no money came in. */
 export const DEMO_TOP_UP_NOTE = "Demo top-up: no payment was taken.";

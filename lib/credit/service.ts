@@ -5,26 +5,18 @@ import { creditLedger, orderRecipients, users, type CreditEntryKind } from "@/db
 import type { ServiceContext } from "@/lib/context";
 import { isIdPosition, keysetCursor } from "@/lib/cursor";
 import { fieldError, forbidden, notFound } from "@/lib/errors";
-import { isSerialId, MAX_INT4 } from "@/lib/ids";
+import { isSerialId } from "@/lib/ids";
 import { centsToDollars } from "@/lib/money";
 import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
+import { moveCredit, type LedgerEntry } from "./ledger";
 import { grantCreditSchema, listLedgerQuerySchema, type ListLedgerQuery } from "./schema";
 
 export const ADMIN_ACCOUNT_TYPE = 3;
 
 export type CreditBalance = { cents: number; dollars: number };
 
-export type LedgerEntry = {
-  id: number;
-  kind: CreditEntryKind;
-  amountCents: number;
-  balanceAfterCents: number;
-  orderId: number | null;
-  orderRecipientId: number | null;
-  note: string | null;
-  createdAt: Date;
-};
+export type { LedgerEntry } from "./ledger";
 
 export type LedgerPage = { entries: LedgerEntry[]; nextCursor: string | null };
 
@@ -104,53 +96,4 @@ export async function grantCredit(ctx: ServiceContext, userId: number, amountCen
     }
     return change.entry;
   });
-}
-
-export type CreditChange =
-  | { outcome: "moved"; entry: LedgerEntry }
-  | { outcome: "no-account" }
-  | { outcome: "out-of-bounds"; balanceCents: number };
-
-/**
- * Moves an account's balance by `amountCents` and writes its ledger row, inside the caller's
- * transaction. One conditional UPDATE moves the balance, so concurrent changes never lose one
- * nor take the balance below zero or past what the column holds; the caller words the refusal.
- */
-export async function moveCredit(
-  tx: Database,
-  change: { userId: number; amountCents: number; kind: CreditEntryKind; note: string | null; createdBy?: number | null },
-): Promise<CreditChange> {
-  const [credited] = await tx
-    .update(users)
-    .set({ creditCents: sql`${users.creditCents} + ${change.amountCents}::int` })
-    .where(and(eq(users.id, change.userId), sql`${users.creditCents}::bigint + ${change.amountCents}::int between 0 and ${MAX_INT4}::int`))
-    .returning({ creditCents: users.creditCents });
-  if (!credited) {
-    const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, change.userId));
-    return user ? { outcome: "out-of-bounds", balanceCents: user.creditCents } : { outcome: "no-account" };
-  }
-  const [entry] = await tx
-    .insert(creditLedger)
-    .values({
-      userId: change.userId,
-      amountCents: change.amountCents,
-      balanceAfterCents: credited.creditCents,
-      kind: change.kind,
-      note: change.note,
-      createdBy: change.createdBy ?? null,
-    })
-    .returning();
-  return {
-    outcome: "moved",
-    entry: {
-      id: entry!.id,
-      kind: entry!.kind as CreditEntryKind,
-      amountCents: entry!.amountCents,
-      balanceAfterCents: entry!.balanceAfterCents,
-      orderId: entry!.orderId,
-      orderRecipientId: entry!.orderRecipientId,
-      note: entry!.note,
-      createdAt: entry!.createdAt,
-    },
-  };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { execute } from "@/db/client";
 import { orderRecipients, orders, users } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
+import { refundPieces } from "@/lib/credit/ledger";
 import { fieldError, notFound } from "@/lib/errors";
 import { toSerialId } from "@/lib/ids";
 import { parseInput } from "@/lib/validation";
@@ -56,7 +57,7 @@ export async function cancelOrder(ctx: ServiceContext, orderId: number | string,
       return { cancelled: 0, refundedCents: 0, remainingCreditCents: user?.creditCents ?? 0 };
     }
 
-    // Each ledger row's balance is the credit after its own refund, in the order of the pieces.
+    // One statement cancels the pieces and refunds them, so no piece is refunded without being cancelled.
     const [result] = await execute<{ cancelled: number; refunded: number; credit: number; ids: number[] }>(
       tx,
       sql`
@@ -69,21 +70,10 @@ export async function cancelOrder(ctx: ServiceContext, orderId: number | string,
           insert into order_status_events (order_recipient_id, status, created_at)
           select id, 'cancelled', updated_at from moved
         ),
-        credited as (
-          update users u set credit_cents = u.credit_cents + (select coalesce(sum(price_cents), 0) from moved)
-          where u.id = ${userId}::int
-          returning u.credit_cents
-        ),
-        refunded as (
-          insert into credit_ledger (user_id, amount_cents, balance_after_cents, kind, order_id, order_recipient_id, created_by)
-          select m.user_id, m.price_cents,
-            credited.credit_cents - sum(m.price_cents) over () + sum(m.price_cents) over (order by m.id rows unbounded preceding),
-            'refund', m.order_id, m.id, ${userId}::int
-          from moved m cross join credited
-        )
+        ${refundPieces("moved", userId)}
         select (select count(*) from moved)::int as cancelled,
           (select coalesce(sum(price_cents), 0) from moved)::int as refunded,
-          (select credit_cents from credited)::int as credit,
+          coalesce((select credit_cents from credited), (select credit_cents from users where id = ${userId}::int))::int as credit,
           coalesce((select array_agg(id order by id) from moved), '{}')::int[] as ids
       `,
     );

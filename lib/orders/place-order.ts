@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
-import { creditLedger, orders, users } from "@/db/schema";
+import { chargeOrder } from "@/lib/credit/ledger";
 import { AppError } from "@/lib/errors";
 import { queueOrderReceipt } from "@/lib/mail/account-mail";
 import { recordOrderCreated } from "@/lib/webhooks/domain-events";
@@ -33,27 +33,20 @@ export type PlacedOrder = { orderId: number; remainingCreditCents: number; piece
 /**
  * Charges the account and writes the order, its pieces (each `pending`, with its first status
  * change) and the ledger row, inside the caller's transaction: every order, a checkout's or an
- * automation's, is recorded the same way. The credit moves in one conditional UPDATE that never
- * takes it below zero; without enough, nothing is written and a `payment_required` error says
- * what there is and what the order costs. The `order.created` webhook event and the receipt mail are written here too. Piece ids come back ascending, which is the order
+ * automation's, is recorded the same way. The order is opened by its charge (`chargeOrder`),
+ * which never takes the credit below zero; without enough, nothing is written and a
+ * `payment_required` error says what there is and what the order costs. The `order.created` webhook event and the receipt mail are written here too. Piece ids come back ascending, which is the order
  * `pieces` selected them in (the insert draws them from the sequence row by row).
  */
 export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userId, totalCents } = input;
-  const [charged] = await tx
-    .update(users)
-    .set({ creditCents: sql`${users.creditCents} - ${totalCents}::bigint` })
-    .where(and(eq(users.id, userId), sql`${users.creditCents} >= ${totalCents}::bigint`))
-    .returning({ creditCents: users.creditCents });
-  if (!charged) {
-    const [user] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, userId));
+  const charge = await chargeOrder(tx, { userId, totalCents });
+  if (charge.outcome === "short") {
     throw new AppError("payment_required", "No account credit available to process order", {
-      credit: { availableCents: user?.creditCents ?? 0, orderTotalCents: totalCents },
+      credit: { availableCents: charge.balanceCents, orderTotalCents: totalCents },
     });
   }
-
-  const [order] = await tx.insert(orders).values({ userId, totalCents }).returning({ id: orders.id });
-  const orderId = order!.id;
+  const { orderId, balanceCents: remainingCreditCents } = charge;
   const placed = await execute<{ id: number }>(
     tx,
     sql`
@@ -69,14 +62,6 @@ export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<
   );
   if (placed.length !== input.piecesCount) throw new Error(`The order copied ${placed.length} of ${input.piecesCount} pieces`);
 
-  await tx.insert(creditLedger).values({
-    userId,
-    amountCents: -totalCents,
-    balanceAfterCents: charged.creditCents,
-    kind: "order",
-    orderId,
-    createdBy: userId,
-  });
   await recordOrderCreated(tx, { userId, orderId, projectId: input.projectId, recipientsCount: placed.length, creditChargedCents: totalCents, source: input.source });
   await queueOrderReceipt(tx, {
     userId,
@@ -85,7 +70,7 @@ export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<
     source: input.source,
     piecesCount: placed.length,
     totalCents,
-    remainingCreditCents: charged.creditCents,
+    remainingCreditCents,
   });
-  return { orderId, remainingCreditCents: charged.creditCents, pieceIds: placed.map((row) => Number(row.id)).sort((a, b) => a - b) };
+  return { orderId, remainingCreditCents, pieceIds: placed.map((row) => Number(row.id)).sort((a, b) => a - b) };
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import { orderRecipients, type DeliveryStatus, type OrderRecipientRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
+import { refundPieces } from "@/lib/credit/ledger";
 import { ADMIN_ACCOUNT_TYPE, assertAdmin } from "@/lib/credit/service";
 import { addDays, toDateOnly } from "@/lib/dates";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
@@ -36,19 +37,7 @@ async function changeStatus(
   const productionDayScope =
     to === "in_production" ? sql` and r.scheduled_delivery_date <= now() + ${DELIVERY_LEAD_DAYS}::int * interval '1 day'` : sql``;
   if (from.length > 0) {
-    const refund = refundsOnEntry(to)
-        ? sql`,
-          credited as (
-            update users u set credit_cents = u.credit_cents + moved.price_cents
-            from moved where u.id = moved.user_id
-            returning u.id, u.credit_cents
-          ),
-          refunded as (
-            insert into credit_ledger (user_id, amount_cents, balance_after_cents, kind, order_id, order_recipient_id, created_by)
-            select moved.user_id, moved.price_cents, credited.credit_cents, 'refund', moved.order_id, moved.id, ${actorId}::int
-            from moved join credited on credited.id = moved.user_id
-          )`
-        : sql``;
+    const refund = refundsOnEntry(to) ? sql`, ${refundPieces("moved", actorId)}` : sql``;
     try {
       // A savepoint, so that a refused statement leaves a caller's transaction usable.
       // The webhook event is written by the same transaction as the change.
