@@ -169,3 +169,17 @@ export function inputShape<F extends ContactFieldName>(names: readonly F[]): { [
 export function responseShape<F extends ContactFieldName>(names: readonly F[]): { [K in F]: (typeof CONTACT_FIELDS)[K]["response"] } {
   return Object.fromEntries(names.map((name) => [name, CONTACT_FIELDS[name].response])) as { [K in F]: (typeof CONTACT_FIELDS)[K]["response"] };
 }
+
+/** A CSV column header as the field list compares it: lower case, without spaces or punctuation. */
+export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+// Every field by its name, then by the other spellings people write for it (no alias is another
+// field's name, so the order decides nothing).
+const FIELD_BY_CSV_HEADER = new Map<string, ContactFieldName>();
+for (const name of CONTACT_FIELD_NAMES) FIELD_BY_CSV_HEADER.set(normalizeHeader(name), name);
+for (const [name, definition] of entries) for (const alias of (definition as ContactFieldDefinition).csvAliases ?? []) if (!FIELD_BY_CSV_HEADER.has(alias)) FIELD_BY_CSV_HEADER.set(alias, name);
+
+/** The contact field a CSV column header names ("zip", "Zip Code", "Postal code"), or null: for the address-book import and the recipients' upload alike. */
+export function contactFieldForHeader(header: string): ContactFieldName | null {
+  return FIELD_BY_CSV_HEADER.get(normalizeHeader(header)) ?? null;
+}

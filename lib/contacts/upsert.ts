@@ -35,6 +35,8 @@ const updateAssignments = sql.raw(
   ].join(",\n"),
 );
 
+const updatedAssignments = sql.raw([...CONTACT_FIELD_NAMES.map((name) => `${name} = r.${name}`), "updated_at = now()"].join(", "));
+
 type ContactPayload = { id: string } & Partial<Record<ContactFieldName, string | number | null>>;
 type UpsertedContact = { id: string; internal_id: string | null; inserted: boolean };
 
@@ -114,5 +116,21 @@ export async function replaceFamily(db: Database, userId: number, resolved: { in
     db,
     userId,
     resolved.map(({ input, contactId }) => ({ contactId, children: input.children, pets: input.pets })),
+  );
+}
+
+/**
+ * Overwrites the user's contacts named by id with the rows' fields, every field (a caller that
+ * changes a few merges the others in first), with one UPDATE (a batch at a time on PGlite:
+ * inBatches). In id order, so two writers touching the same contacts lock them in the same order.
+ */
+export async function updateContactRows(db: Database, userId: number, rows: readonly ({ id: string } & Record<string, unknown>)[]): Promise<void> {
+  await inBatches(db, rows, (batch) =>
+    execute(
+      db,
+      sql`update ${contacts} as c set ${updatedAssignments}
+          from (select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(${recordDefinition}) order by id) as r
+          where c.id = r.id and c.user_id = ${userId}`,
+    ),
   );
 }

@@ -15,14 +15,14 @@ import {
 import type { ServiceContext } from "@/lib/context";
 import { refundedCentsOfOrder } from "@/lib/credit/service";
 import { isIdPosition, keysetCursor } from "@/lib/cursor";
-import { addDays, daysBetween, fromDateOnly, startOfUtcDay, toDateOnly } from "@/lib/dates";
-import { AppError, fieldError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { isUuid, toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { checkoutTotalCents } from "@/lib/projects/cost";
 import { fillPlaceholders, recipientPlaceholders } from "@/lib/placeholders";
 import { parseInput } from "@/lib/validation";
-import { DELIVERY_LEAD_DAYS, LATEST_DELIVERY_DAYS, listOrdersQuerySchema, type ListOrdersQuery } from "./schema";
+import { listOrdersQuerySchema, type ListOrdersQuery } from "./schema";
+import { scheduledDeliveryDay } from "./delivery-dates";
 import { placeOrder } from "./place-order";
 import { statusCountsByOrder, type OrderStatusCounts } from "./summary";
 
@@ -67,20 +67,6 @@ export type CheckoutOptions = {
   /** The present (tests); the clock otherwise. */
   now?: Date;
 };
-
-/** Midnight UTC of the delivery day: the one chosen, if it is 7 to 365 days ahead, or 7 days from today. */
-export function scheduledDeliveryDay(deliveryDate: string | undefined, now: Date): Date {
-  const today = startOfUtcDay(now);
-  if (deliveryDate === undefined) return addDays(today, DELIVERY_LEAD_DAYS);
-  const day = fromDateOnly(deliveryDate);
-  const days = daysBetween(today, day);
-  if (!(days >= DELIVERY_LEAD_DAYS && days <= LATEST_DELIVERY_DAYS)) {
-    const earliest = toDateOnly(addDays(today, DELIVERY_LEAD_DAYS));
-    const latest = toDateOnly(addDays(today, LATEST_DELIVERY_DAYS));
-    throw fieldError("delivery_date", `The delivery date must be ${DELIVERY_LEAD_DAYS} to ${LATEST_DELIVERY_DAYS} days after today: from ${earliest} to ${latest}.`);
-  }
-  return day;
-}
 
 /**
  * Checks out the project's recipients that were never ordered, paying with account credit.

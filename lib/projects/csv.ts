@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldDefinition, type ContactFieldName } from "@/lib/contacts/fields";
+import { CONTACT_FIELD_NAMES, contactFieldForHeader, normalizeHeader, type ContactFieldName } from "@/lib/contacts/fields";
 import { zodFieldErrors } from "@/lib/validation";
 import { MAX_RECIPIENTS_PER_REQUEST, recipientSchema, type RecipientInput } from "./schema";
 
@@ -19,21 +19,13 @@ export const CSV_REQUIRED_FIELDS: readonly CsvField[] = ["first_name", "last_nam
 /** A server action's body is capped at 1 MB; 1,000 recipients fit in far less. */
 export const CSV_MAX_CHARS = 500_000;
 
-/** Headers people write for each field, compared without case, spaces or punctuation. */
-const ALIASES: Partial<Record<CsvField, readonly string[]>> = {
-  ...Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, (CONTACT_FIELDS[field] as ContactFieldDefinition).csvAliases ?? []])),
-  override_message: ["message", "custommessage", "personalmessage", "overridemessage"],
-};
-
-const normalize = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-const FIELD_BY_HEADER = new Map<string, CsvField>();
-for (const field of CSV_FIELDS) FIELD_BY_HEADER.set(normalize(field), field);
-for (const [field, names] of Object.entries(ALIASES) as [CsvField, readonly string[]][]) for (const name of names) FIELD_BY_HEADER.set(name, field);
+/** Headers people write for the recipient's own message; the contact fields' are the field list's. */
+const MESSAGE_HEADERS = new Set(["overridemessage", "message", "custommessage", "personalmessage"]);
 
 /** The field a column header names, or null when it names none. */
 export function fieldForHeader(header: string): CsvField | null {
-  return FIELD_BY_HEADER.get(normalize(header)) ?? null;
+  if (MESSAGE_HEADERS.has(normalizeHeader(header))) return "override_message";
+  return contactFieldForHeader(header);
 }
 
 export type CsvColumn = { header: string; field: CsvField | null };

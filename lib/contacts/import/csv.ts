@@ -1,5 +1,5 @@
 import { readCsvContactRow } from "@/lib/contacts/csv-columns";
-import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldDefinition } from "@/lib/contacts/fields";
+import { CONTACT_FIELD_NAMES, contactFieldForHeader, normalizeHeader } from "@/lib/contacts/fields";
 import { eventLoopPacer, type Pacer } from "@/lib/pace";
 import { csvRecords, guessCsvDialect } from "./csv-records";
 import { setImportedDate } from "./dates";
@@ -21,7 +21,6 @@ import { IMPORT_MAX_CONTACTS, IMPORT_MAX_RECORD_CHARS } from "./schema";
 const MAX_COLUMNS = 1000;
 
 /** "E-mail 1 - Value" -> "email1value". */
-export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
  * A data row's value by normalized header (of two columns of one name, the first one filled), and
@@ -38,11 +37,8 @@ export function detectCsvFormat(normalizedHeaders: readonly string[]): CsvFormat
   return "cardmail";
 }
 
-// Our columns: every field by its name and aliases, then the columns only a CSV has.
-const CARDMAIL_KEY_BY_HEADER = new Map<string, string>();
-for (const name of CONTACT_FIELD_NAMES) CARDMAIL_KEY_BY_HEADER.set(normalizeHeader(name), name);
-for (const name of CONTACT_FIELD_NAMES) for (const alias of (CONTACT_FIELDS[name] as ContactFieldDefinition).csvAliases ?? []) if (!CARDMAIL_KEY_BY_HEADER.has(alias)) CARDMAIL_KEY_BY_HEADER.set(alias, name);
-for (const name of ["uuid", "children", "pets"]) CARDMAIL_KEY_BY_HEADER.set(name, name);
+// The columns only a CSV of ours has, besides the contact fields (contactFieldForHeader).
+const OWN_COLUMNS = new Set(["uuid", "children", "pets"]);
 type DateColumn = "birth" | "anniversary" | "spouse_birth";
 const DATE_COLUMNS: Record<string, DateColumn> = {
   birthday: "birth",
@@ -67,8 +63,9 @@ function cardmailKey(rawHeader: string): { field: string } | { date: DateColumn 
   const header = normalizeHeader(rawHeader);
   if (header in DATE_COLUMNS) return { date: DATE_COLUMNS[header]! };
   if (SPOUSE_COLUMNS.has(header)) return { spouse: true };
-  const field = CARDMAIL_KEY_BY_HEADER.get(header);
-  return field === undefined ? null : { field };
+  if (OWN_COLUMNS.has(header)) return { field: header };
+  const field = contactFieldForHeader(rawHeader);
+  return field === null ? null : { field };
 }
 
 /**

@@ -8,11 +8,11 @@ import { isUuid } from "@/lib/ids";
 import { eventLoopPacer } from "@/lib/pace";
 import { lockAccountQuotas } from "@/lib/quotas";
 import { checkInput } from "@/lib/validation";
-import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldName } from "../fields";
+import { CONTACT_FIELD_NAMES, type ContactFieldName } from "../fields";
 import type { ContactJson } from "../response";
 import { createContactSchema, updateContactSchema, type CreateContactInput, type UpdateContactInput } from "../schema";
 import { assertContactsQuota } from "../service";
-import { replaceFamily, upsertContacts } from "../upsert";
+import { replaceFamily, updateContactRows, upsertContacts } from "../upsert";
 import { readContactsCsv } from "./csv";
 import { IMPORT_MAX_CONTACTS } from "./schema";
 import type { ImportRow } from "./rows";
@@ -33,9 +33,9 @@ type Planned =
  * Imports an address book file: every row is checked with the contact schemas (an update with
  * the PATCH schema, a new contact with the create schema) and, when all are valid, the new
  * contacts are inserted and the changed ones updated in one transaction, with a fixed number of
- * statements whatever the number of rows (on PGlite, per batch of rows: inBatches). A row whose uuid or internal_id names one of the
- * user's contacts updates it (the columns the file has overwrite, the others stay); any other
- * row creates a contact. Any invalid row is a 422 with `rows.<n>.<field>` messages and nothing
+ * statements whatever the number of rows (on PGlite, per batch of rows: inBatches). A row whose
+ * uuid or internal_id names one of the user's contacts updates it (the columns the file has
+ * overwrite, the others stay); any other row creates a contact. Any invalid row is a 422 with `rows.<n>.<field>` messages and nothing
  * is saved; a dry run stops before the transaction.
  */
 export async function importContacts(ctx: ServiceContext, format: ImportFormat, content: string, options: { dryRun: boolean }): Promise<ImportCounts> {
@@ -189,29 +189,18 @@ function changes(json: ContactJson, input: UpdateContactInput): boolean {
   return false;
 }
 
-const recordDefinition = sql.raw(["id uuid", ...CONTACT_FIELD_NAMES.map((name) => `${name} ${CONTACT_FIELDS[name].sqlType}`)].join(", "));
-const assignments = sql.raw([...CONTACT_FIELD_NAMES.map((name) => `${name} = r.${name}`), "updated_at = now()"].join(", "));
 
 /**
- * Writes every changed contact with one UPDATE (a batch at a time on PGlite: inBatches), each row
- * with its full set of fields (the file's values
- * over the contact's), then replaces the children and pets that changed.
+ * Writes every changed contact (updateContactRows), each row with its full set of fields (the
+ * file's values over the contact's), then replaces the children and pets that changed.
  */
 async function updateContacts(db: Database, userId: number, updates: Extract<Planned, { kind: "update" }>[]): Promise<void> {
   const rows = updates.map(({ contact, input }) => {
-    const row: Record<string, unknown> = { id: contact.id };
+    const row: { id: string } & Record<string, unknown> = { id: contact.id };
     for (const name of CONTACT_FIELD_NAMES) row[name] = input[name] !== undefined ? (input[name] ?? null) : (contact.json[name as ContactFieldName] ?? null);
     return row;
   });
-  // In id order, so two imports touching the same contacts lock them in the same order.
-  await inBatches(db, rows, (batch) =>
-    execute(
-      db,
-      sql`update ${contacts} as c set ${assignments}
-          from (select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(${recordDefinition}) order by id) as r
-          where c.id = r.id and c.user_id = ${userId}`,
-    ),
-  );
+  await updateContactRows(db, userId, rows);
   const family = updates
     .filter(({ contact, input }) => {
       const children = input.children !== undefined && normalizeList(input.children, childKeys) !== normalizeList(contact.json.children, childKeys);

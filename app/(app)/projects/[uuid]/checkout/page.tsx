@@ -16,7 +16,7 @@ import { getProjectCost } from "@/lib/projects/service";
 import { AmountLine } from "@/components/ui/amount-line";
 import { loadProject } from "../../_lib/load-project";
 import { readSendContext } from "@/components/cards/send-context";
-import { deliveryDateChoice } from "./delivery-date";
+import { deliveryDateChoice } from "@/lib/orders/delivery-dates";
 
 export const metadata: Metadata = { title: "Check out" };
 
