@@ -1,5 +1,5 @@
 import { inline } from "@/lib/openapi/markdown";
-import type { ApiReference, TagView } from "@/lib/openapi/reference";
+import type { ApiReference, OperationView, TagView } from "@/lib/openapi/reference";
 import { FieldTable } from "./field-table";
 import { MethodBadge } from "./method-badge";
 import { OperationSection } from "./operation-section";
@@ -9,7 +9,7 @@ import "./api-reference.css";
 
 const tocLink = "rounded text-stone-700 hover:text-rose-800 hover:underline";
 
-function Contents({ tags }: { tags: TagView[] }) {
+function Contents({ tags, webhooks }: { tags: TagView[]; webhooks: OperationView[] }) {
   return (
     <nav aria-labelledby="contents" className="text-sm">
       <h2 id="contents" className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
@@ -38,6 +38,22 @@ function Contents({ tags }: { tags: TagView[] }) {
             </ul>
           </li>
         ))}
+        {webhooks.length > 0 ? (
+          <li>
+            <a href="#webhooks" className={`${tocLink} font-medium`}>
+              Webhook events
+            </a>
+            <ul className="mt-1.5 hidden space-y-1 lg:block">
+              {webhooks.map((webhook) => (
+                <li key={webhook.id}>
+                  <a href={`#${webhook.id}`} className="rounded font-mono text-xs break-all text-stone-700 hover:text-rose-800 hover:underline">
+                    {webhook.path}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
         <li>
           <a href="#schemas" className={`${tocLink} font-medium`}>
             Schemas
@@ -53,7 +69,7 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <aside className="mb-8 rounded-xl border border-stone-200 bg-white p-4 lg:sticky lg:top-0 lg:mb-0 lg:max-h-dvh lg:overflow-y-auto lg:rounded-none lg:border-0 lg:bg-transparent lg:px-0 lg:py-2">
-        <Contents tags={reference.tags} />
+        <Contents tags={reference.tags} webhooks={reference.webhooks} />
       </aside>
 
       <main id="main" className="min-w-0">
@@ -75,6 +91,21 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
             ))}
           </section>
         ))}
+
+        {reference.webhooks.length > 0 ? (
+          <section id="webhooks" aria-labelledby="webhooks-title" className="mt-14 scroll-mt-4">
+            <h2 id="webhooks-title" className="text-xl font-semibold tracking-tight text-stone-900">
+              Webhook events
+            </h2>
+            <p className="mt-1 mb-2 max-w-3xl text-sm text-stone-600">
+              The requests Cardmail sends to your endpoints (see Webhooks above to add one): a JSON <code className="font-mono text-xs">POST</code> per event,
+              signed, retried until your endpoint answers 2xx.
+            </p>
+            {reference.webhooks.map((webhook) => (
+              <OperationSection key={webhook.id} operation={webhook} isWebhook />
+            ))}
+          </section>
+        ) : null}
 
         <section id="schemas" aria-labelledby="schemas-title" className="mt-14 scroll-mt-4">
           <h2 id="schemas-title" className="text-xl font-semibold tracking-tight text-stone-900">

@@ -58,8 +58,11 @@ function Response({ response, where }: { response: ResponseView; where: string }
   );
 }
 
-/** One operation: what it does, who may call it, what it takes and what it answers. */
-export function OperationSection({ operation }: { operation: OperationView }) {
+/**
+ * One operation: what it does, who may call it, what it takes and what it answers. A webhook
+ * (`isWebhook`) is a request Cardmail sends to the partner's endpoint, its path the event type.
+ */
+export function OperationSection({ operation, isWebhook = false }: { operation: OperationView; isWebhook?: boolean }) {
   const where = `${operation.method.toUpperCase()} ${operation.path}`;
   const body = operation.requestBody;
   return (
@@ -72,7 +75,7 @@ export function OperationSection({ operation }: { operation: OperationView }) {
       </h3>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         {operation.isExtension ? <Badge tone="amber">Extension</Badge> : null}
-        {operation.security ? <Badge tone="neutral">{operation.security.scheme}</Badge> : <Badge tone="green">No token</Badge>}
+        {operation.security ? <Badge tone="neutral">{operation.security.scheme}</Badge> : <Badge tone="green">{isWebhook ? "Signed" : "No token"}</Badge>}
       </div>
 
       <RichText blocks={operation.description} className="mt-3 max-w-3xl text-sm leading-relaxed text-stone-700" />
@@ -88,6 +91,10 @@ export function OperationSection({ operation }: { operation: OperationView }) {
             ) : (
               <code className="api-code">Authorization: Bearer &lt;token&gt;</code>
             )}
+          </>
+        ) : isWebhook ? (
+          <>
+            No token: Cardmail signs the request. Check <code className="api-code">webhook-signature</code> against your endpoint&apos;s secret before you trust the body.
           </>
         ) : (
           "None: this operation takes no token."
@@ -127,7 +134,7 @@ export function OperationSection({ operation }: { operation: OperationView }) {
         </>
       ) : null}
 
-      <h4 className={subheading}>Responses</h4>
+      <h4 className={subheading}>{isWebhook ? "Your endpoint's answer" : "Responses"}</h4>
       <ul className="divide-y divide-stone-100">
         {operation.responses.map((response) => (
           <Response key={response.status} response={response} where={where} />

@@ -56,6 +56,18 @@ describe("buildApiReference", () => {
     expect(operation("get", "/contacts").parameters.find((p) => p.name === "per_page")?.constraints).toEqual(["minimum 1", "maximum 100", "default: 15"]);
   });
 
+  it("lists every webhook event Cardmail sends, signed, with its headers and its body's fields", () => {
+    expect(reference.webhooks.map((webhook) => webhook.path)).toEqual(Object.keys(document.webhooks ?? {}));
+    expect(reference.webhooks.length).toBeGreaterThanOrEqual(5);
+    const created = reference.webhooks.find((webhook) => webhook.path === "order.created")!;
+    expect(created).toMatchObject({ method: "post", security: null, summary: "An order was placed" });
+    expect(created.parameters.map((parameter) => parameter.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
+    expect(created.requestBody?.schema).toBe("OrderCreatedEvent");
+    expect(created.requestBody?.fields.map((field) => field.name)).toEqual(expect.arrayContaining(["type", "timestamp", "data"]));
+    const ids = [...reference.tags.flatMap((tag) => tag.operations), ...reference.webhooks].map((op) => op.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("lists every component schema with an anchor", () => {
     const names = Object.keys(document.components?.schemas ?? {});
     expect(reference.schemas.map((schema) => schema.name)).toEqual(names);

@@ -32,6 +32,7 @@ type RawDocument = {
   servers?: { url: string }[];
   tags?: { name: string; description?: string }[];
   paths?: Record<string, Partial<Record<string, RawOperation>>>;
+  webhooks?: Record<string, Partial<Record<string, RawOperation>>>;
   components?: {
     schemas?: Record<string, JsonSchema>;
     responses?: Record<string, RawResponse>;
@@ -109,6 +110,8 @@ export type ApiReference = {
   baseUrl: string;
   description: Block[];
   tags: TagView[];
+  /** The requests Cardmail sends to partners' endpoints, one per event type (`path` is the type). */
+  webhooks: OperationView[];
   schemas: SchemaView[];
 };
 
@@ -235,7 +238,7 @@ function operationView(document: OpenApiDocument, method: HttpMethod, path: stri
   };
 }
 
-/** The whole reference: the info, the operations grouped by tag in the document's order, the schemas. */
+/** The whole reference: the info, the operations grouped by tag in the document's order, the webhooks, the schemas. */
 export function buildApiReference(document: OpenApiDocument): ApiReference {
   const doc = raw(document);
   const tags = new Map<string, TagView>((doc.tags ?? []).map((tag) => [tag.name, { name: tag.name, id: tagAnchor(tag.name), description: tag.description ?? "", operations: [] }]));
@@ -253,12 +256,16 @@ export function buildApiReference(document: OpenApiDocument): ApiReference {
       tag.operations.push(operationView(document, method, path, operation, usedIds));
     }
   }
+  const webhooks = Object.entries(doc.webhooks ?? {}).flatMap(([type, item]) =>
+    HTTP_METHODS.flatMap((method) => (item[method] ? [operationView(document, method, type, item[method], usedIds)] : [])),
+  );
   return {
     title: doc.info.title,
     version: doc.info.version,
     baseUrl: doc.servers?.[0]?.url ?? "/",
     description: blocks(doc.info.description),
     tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
+    webhooks,
     schemas: Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => ({
       name,
       id: schemaAnchor(name),
