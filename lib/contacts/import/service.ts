@@ -7,6 +7,7 @@ import { AppError, type FieldErrors } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { eventLoopPacer } from "@/lib/pace";
 import { lockAccountQuotas } from "@/lib/quotas";
+import { analyzeAfterBulkWrite } from "../jobs/analyze-after-bulk-write";
 import { checkInput } from "@/lib/validation";
 import { CONTACT_FIELD_NAMES, type ContactFieldName } from "../fields";
 import type { ContactJson } from "../response";
@@ -72,6 +73,8 @@ export async function importContacts(ctx: ServiceContext, format: ImportFormat, 
       await assertContactsQuota(tx, ctx.user.id, "file");
     }
   });
+  // A book that grew (or changed) by thousands keeps its indexes in the planner's eyes.
+  await analyzeAfterBulkWrite(creates.length + updates.length);
   return counts;
 }
 

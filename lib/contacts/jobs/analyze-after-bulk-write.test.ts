@@ -4,6 +4,7 @@ import { execute, getDb } from "@/db/client";
 import { startJobRunner, type JobRunner } from "@/lib/jobs/runner";
 import { setJobSender } from "@/lib/queue/send-soon";
 import { addRecipients } from "@/lib/projects/recipients";
+import { importContacts } from "../import/service";
 import { createUser } from "@/test/api";
 import { createCard, createProject } from "@/test/fixtures";
 import { jobsOf } from "@/test/jobs";
@@ -45,6 +46,28 @@ describe("statistics after bulk writes", () => {
     const project = await createProject(user.db, user.id, card.id);
     await addRecipients({ db: user.db, user: { id: user.id, accountType: 1 } }, project.id, { recipients: recipients(ANALYZE_AFTER_ROWS, "Big") } as never);
     await vi.waitFor(async () => expect((await jobsOf(user.db, analyzeAfterBulkWriteJob.name)).map((job) => job.state)).toEqual(["completed"]), { timeout: 20_000, interval: 200 });
+    const [count] = await execute<{ n: number }>(user.db, sql`select count(*)::int as n from contacts`);
+    expect(await plannerRows(user.db)).toBe(count!.n);
+  });
+
+  it(`refreshes them after an address-book import of ${ANALYZE_AFTER_ROWS} contacts, and not after its dry run`, async () => {
+    const user = await createUser();
+    const ctx = { db: user.db, user: { id: user.id, accountType: 1 } };
+    const csv = `first_name,last_name\n${Array.from({ length: ANALYZE_AFTER_ROWS }, (_, i) => `Imported${i},Book`).join("\n")}\n`;
+    const before = (await jobsOf(user.db, analyzeAfterBulkWriteJob.name)).length;
+    await importContacts(ctx, "csv", csv, { dryRun: true });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await jobsOf(user.db, analyzeAfterBulkWriteJob.name)).toHaveLength(before);
+
+    await importContacts(ctx, "csv", csv, { dryRun: false });
+    await vi.waitFor(
+      async () => {
+        const jobs = await jobsOf(user.db, analyzeAfterBulkWriteJob.name);
+        expect(jobs).toHaveLength(before + 1);
+        expect(jobs.every((job) => job.state === "completed")).toBe(true);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
     const [count] = await execute<{ n: number }>(user.db, sql`select count(*)::int as n from contacts`);
     expect(await plannerRows(user.db)).toBe(count!.n);
   });
