@@ -172,6 +172,8 @@ export const contactBookVersions = pgTable("contact_book_versions", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   version: bigint({ mode: "number" }).notNull().default(0),
+  /** When the version last changed: the calendar feed's Last-Modified. */
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A contact as the app reads it: every column but the stored JSON, which only the list sends. */

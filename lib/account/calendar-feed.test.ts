@@ -7,9 +7,9 @@ import { api, call, createUser, type TestUser } from "@/test/api";
 
 type FeedEvent = { uid: string; summary: string; start: string; rrule: string; event: ICAL.Event };
 
-async function fetchFeed(url: string) {
+async function fetchFeed(url: string, headers: Record<string, string> = {}) {
   expect(url.startsWith(`${appOrigin()}/api/v1/calendar-feeds/`)).toBe(true);
-  return call("GET", url.slice(appOrigin().length));
+  return call("GET", url.slice(appOrigin().length), { headers });
 }
 
 function readEvents(text: string): FeedEvent[] {
@@ -104,6 +104,44 @@ describe("calendar feed", () => {
     const key = (text: string) => readEvents(text).map((e) => `${e.uid} ${e.start} ${e.rrule} ${e.summary}`);
     expect(key(second.text)).toEqual(key(first.text));
     expect(new Set(key(first.text).map((k) => k.split(" ")[0])).size).toBe(5);
+  });
+
+  it("answers an unchanged address book 304 to a calendar app that sends the feed's ETag or date, and the new feed once the book changes", async () => {
+    const user = await createUser();
+    await api.post("/contacts", { token: user.token, body: { first_name: "Ann", last_name: "Lee", birth_month: 1, birth_day: 2 } });
+    const { url } = (await api.post("/account/calendar-feed", { token: user.token })).body.data;
+    const first = await fetchFeed(url);
+    const etag = first.headers.get("etag")!;
+    const lastModified = first.headers.get("last-modified")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(new Date(lastModified).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const unchanged = await fetchFeed(url, { "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe("");
+    expect(unchanged.headers.get("etag")).toBe(etag);
+    expect((await fetchFeed(url, { "if-modified-since": lastModified })).status).toBe(304);
+    expect((await fetchFeed(url, { "if-none-match": '"something else"' })).status).toBe(200);
+
+    await api.post("/contacts", { token: user.token, body: { first_name: "Ben", last_name: "Lee", birth_month: 3, birth_day: 4 } });
+    const changed = await fetchFeed(url, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(readEvents(changed.text).map((event) => event.summary)).toEqual(["Ann Lee's birthday", "Ben Lee's birthday"]);
+  });
+
+  it("writes every contact of a book larger than one page, in name order", async () => {
+    const user = await createUser();
+    const people = Array.from({ length: 230 }, (_, i) => ({ first_name: `P${String(i).padStart(3, "0")}`, last_name: "Page", birth_month: 1 + (i % 12), birth_day: 1 + (i % 28) }));
+    for (let i = 0; i < people.length; i += 100) {
+      expect((await api.post("/contacts/import", { token: user.token, rawBody: ["first_name,last_name,birth_month,birth_day", ...people.slice(i, i + 100).map((p) => `${p.first_name},${p.last_name},${p.birth_month},${p.birth_day}`)].join("\n"), headers: { "content-type": "text/csv" } })).status).toBe(200);
+    }
+    const { url } = (await api.post("/account/calendar-feed", { token: user.token })).body.data;
+    const feed = await fetchFeed(url);
+    expect(feed.status).toBe(200);
+    expect(feed.text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(feed.text.endsWith("END:VEVENT\r\nEND:VCALENDAR")).toBe(true);
+    expect(readEvents(feed.text).map((event) => event.summary)).toEqual(people.map((p) => `${p.first_name} Page's birthday`));
   });
 
   it("stores only a hash of the secret; a new URL ends the previous one, and a revoked or unknown feed is 404", async () => {

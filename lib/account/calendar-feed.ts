@@ -3,12 +3,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import ical, { ICalEventRepeatingFreq, type ICalCalendar } from "ical-generator";
 import type { Database } from "@/db/client";
-import { calendarFeeds } from "@/db/schema";
+import { calendarFeeds, contactBookVersions } from "@/db/schema";
 import { appOrigin } from "@/lib/config";
 import type { ServiceContext } from "@/lib/context";
-import { contactBatches } from "@/lib/contacts/export";
+import { readContactPage, type ContactPageKey } from "@/lib/contacts/export";
 import type { ContactJson } from "@/lib/contacts/response";
 import { notFound } from "@/lib/errors";
+import { log } from "@/lib/logger";
 import type { CalendarFeedJson } from "./response";
 
 /*
@@ -117,12 +118,78 @@ function contactEvents(contact: ContactJson): FeedEvent[] {
   return events;
 }
 
-/** The feed of the account the secret belongs to, as iCalendar text; 404 for an unknown or revoked secret. */
-export async function calendarFeedText(db: Database, segment: string): Promise<string> {
+const FEED_NAME = { name: "Cardmail birthdays and anniversaries", prodId: { company: "Cardmail", product: "Cardmail", language: "EN" } };
+const END = "END:VCALENDAR";
+/** The calendar's lines before its events (an empty calendar, without its last line). */
+const FEED_HEADER = ical(FEED_NAME).toString().replace(new RegExp(`${END}$`), "");
+
+/** The VEVENT lines of a page of contacts, as ical-generator writes them inside the calendar. */
+function eventLines(batch: ContactJson[]): string {
+  const calendar = ical(FEED_NAME);
+  for (const contact of batch) for (const event of contactEvents(contact)) addYearly(calendar, event, contact.updated_at);
+  return calendar.toString().slice(FEED_HEADER.length, -END.length);
+}
+
+/** Contacts read a page at a time: about 60 KB from the database (export.ts has the measures). */
+const FEED_PAGE_SIZE = 100;
+
+export type CalendarFeed = {
+  /** Changes with the address book, whatever wrote it; the same for every fetch of one version. */
+  etag: string;
+  /** When the address book last changed (the feed's creation, for an empty one). */
+  lastModified: Date;
+  /** The iCalendar text, written as it is read from the database, a page of contacts at a time. */
+  body(): ReadableStream<Uint8Array>;
+};
+
+/**
+ * The feed of the account the secret belongs to; 404 for an unknown or revoked secret. Its
+ * validators come from the book's version (contact_book_versions, bumped by every write of the
+ * book's contacts, children and pets), so an unchanged book is a 304 without reading a contact.
+ */
+export async function calendarFeed(db: Database, segment: string): Promise<CalendarFeed> {
   const userId = await feedOwner(db, segment);
-  const calendar = ical({ name: "Cardmail birthdays and anniversaries", prodId: { company: "Cardmail", product: "Cardmail", language: "EN" } });
-  for await (const batch of contactBatches(db, userId)) {
-    for (const contact of batch) for (const event of contactEvents(contact)) addYearly(calendar, event, contact.updated_at);
-  }
-  return calendar.toString();
+  const [book] = await db
+    .select({ version: contactBookVersions.version, changedAt: contactBookVersions.changedAt })
+    .from(contactBookVersions)
+    .where(eq(contactBookVersions.userId, userId));
+  const [feed] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const etag = `"${createHash("sha256").update(`${userId}:${book?.version ?? 0}`).digest("base64url").slice(0, 22)}"`;
+  return { etag, lastModified: book?.changedAt ?? feed?.createdAt ?? new Date(0), body: () => feedStream(db, userId) };
+}
+
+function feedStream(db: Database, userId: number): ReadableStream<Uint8Array> {
+  // Only the key of the next page is kept between pulls, as the export does.
+  let after: ContactPageKey | null = null;
+  let isDone = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(Buffer.from(FEED_HEADER, "utf8"));
+      },
+      async pull(controller) {
+        if (isDone) return;
+        try {
+          const page = await readContactPage(db, userId, after, FEED_PAGE_SIZE);
+          const batch = page.jsonTexts.map((text) => JSON.parse(text) as ContactJson);
+          if (batch.length > 0) controller.enqueue(Buffer.from(eventLines(batch), "utf8"));
+          after = page.next;
+          if (!after) {
+            isDone = true;
+            controller.enqueue(Buffer.from(END, "utf8"));
+            controller.close();
+          }
+        } catch (error) {
+          log("account").error({ err: error }, "Calendar feed failed");
+          controller.error(error);
+        }
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** The whole feed as text (tests and scripts; the route streams it). */
+export async function calendarFeedText(db: Database, segment: string): Promise<string> {
+  return new Response((await calendarFeed(db, segment)).body()).text();
 }

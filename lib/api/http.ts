@@ -1,6 +1,7 @@
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { eventLoopPacer } from "@/lib/pace";
+import fresh from "fresh";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -94,3 +95,16 @@ export function searchParamsObject(req: Request): Record<string, string> {
   for (const [key, value] of new URL(req.url).searchParams) params[key] = value;
   return params;
 }
+
+/**
+ * Whether a conditional GET may be answered 304: the request's If-None-Match names the
+ * response's ETag, or, without one, its If-Modified-Since is not before Last-Modified (the
+ * `fresh` package, which Express uses, reads the headers as HTTP says).
+ */
+export function isFresh(req: Request, validators: { etag: string; lastModified: Date }): boolean {
+  return fresh(
+    { "if-none-match": req.headers.get("if-none-match") ?? undefined, "if-modified-since": req.headers.get("if-modified-since") ?? undefined, "cache-control": req.headers.get("cache-control") ?? undefined },
+    { etag: validators.etag, "last-modified": validators.lastModified.toUTCString() },
+  );
+}
+

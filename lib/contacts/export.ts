@@ -36,7 +36,9 @@ export const EXPORT_BATCH_SIZE = 1000;
  */
 export const EXPORT_STREAM_BATCH_SIZE = 100;
 
-type Key = { lastName: string; firstName: string; id: string };
+/** Where a page of contacts in name order ends: the next page starts after it. */
+export type ContactPageKey = { lastName: string; firstName: string; id: string };
+type Key = ContactPageKey;
 
 async function readBatch(db: Database, userId: number, after: Key | null, size: number): Promise<(Key & { json: string })[]> {
   const conditions: SQL[] = [eq(contacts.userId, userId)];
@@ -52,7 +54,7 @@ async function readBatch(db: Database, userId: number, after: Key | null, size: 
 }
 
 /** One batch of the user's contacts in name order after `after`, each the spec's Contact as JSON text; `next` is null after the last. */
-async function readContactPage(db: Database, userId: number, after: Key | null, size: number): Promise<{ jsonTexts: string[]; next: Key | null }> {
+export async function readContactPage(db: Database, userId: number, after: Key | null, size: number): Promise<{ jsonTexts: string[]; next: Key | null }> {
   const rows = await readBatch(db, userId, after, size);
   const last = rows.length === size ? rows[rows.length - 1]! : undefined;
   return { jsonTexts: rows.map((row) => row.json), next: last ? { lastName: last.lastName, firstName: last.firstName, id: last.id } : null };

@@ -51,6 +51,7 @@ const getCalendarFeed: Operation = {
     "- One all-day event, recurring yearly, per birthday, anniversary, spouse's birthday, child's birthday and pet's birthday that has a month and a day; it starts in the known year, or 2000.",
     "- February 29 (and any day past the end of its month) falls on the month's last day in years without it: `RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1`.",
     "- Each event's `UID` stays the same from fetch to fetch: `<contact uuid>-birthday@cardmail`, `-anniversary`, `-spouse-birthday`, `-child-<n>-birthday`, `-pet-<n>-birthday` (n counts from 1 in the contact's order).",
+    "- The answer carries `ETag` and `Last-Modified`, which change with any write of the address book. A fetch with `If-None-Match` (or, without it, `If-Modified-Since`) of an unchanged book is a `304` with no body; the feed is written as it is read, a page of contacts at a time, whatever the size of the book.",
   ].join("\n"),
   request: {
     params: z.object({
@@ -60,7 +61,12 @@ const getCalendarFeed: Operation = {
   responses: {
     200: {
       description: "The feed.",
+      headers: z.object({ ETag: z.string().meta({ description: "Changes with any write of the address book." }), "Last-Modified": z.string().meta({ description: "When the address book last changed (HTTP date)." }) }),
       content: { "text/calendar": { schema: z.string().meta({ example: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n...\r\nBEGIN:VEVENT\r\nUID:6f1c2b7e-8a43-4f3e-9a51-2d0c6b1e4a10-birthday@cardmail\r\nDTSTART;VALUE=DATE:20000229\r\nRRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1\r\nSUMMARY:Jane Smith's birthday\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n" }) } },
+    },
+    304: {
+      description: "The address book has not changed since the `ETag` sent in `If-None-Match` (or the date in `If-Modified-Since`). No body.",
+      headers: z.object({ ETag: z.string().meta({ description: "The same as the 200 answered." }), "Last-Modified": z.string().meta({ description: "When the address book last changed (HTTP date)." }) }),
     },
     404: error("An unknown or revoked feed", { feedNotFound: "Calendar feed not found" }),
   },
