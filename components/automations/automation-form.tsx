@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, useTransition, type FormEvent } from "react";
 import { createAutomationAction, updateAutomationAction } from "@/app/(app)/automations/actions";
 import type { ActionResult } from "@/app/_lib/action";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { Alert } from "@/components/ui/feedback";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { AUTOMATION_MESSAGE_MAX, AUTOMATION_NAME_MAX, AUTOMATION_SIGNOFF_MAX, DAYS_BEFORE_MAX } from "@/lib/automations/schema";
@@ -221,16 +221,7 @@ export function AutomationForm({
         <input type="checkbox" className="h-4 w-4 rounded border-stone-300 accent-rose-700" checked={active} onChange={(e) => setActive(e.target.checked)} />
         On: send the cards when they are due
       </label>
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : automation ? "Save changes" : "Create automation"}
-        </Button>
-        {result?.ok ? (
-          <p role="status" className="text-sm text-emerald-700">
-            Saved.
-          </p>
-        ) : null}
-      </div>
+      <FormFooter label={automation ? "Save changes" : "Create automation"} pending={pending} saved={!!result?.ok} />
     </form>
   );
 }

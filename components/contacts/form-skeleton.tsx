@@ -1,23 +1,22 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { BreadcrumbSkeleton, LoadingRegion, Repeat, Skeleton, SkeletonCard } from "@/components/ui/skeletons";
 
 export function ContactFormSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label}>
-      <Skeleton className="mb-4 h-4 w-24" />
+    <LoadingRegion label={label}>
+      <BreadcrumbSkeleton className="h-4 w-24" />
       <Skeleton className="mb-6 h-8 w-56" />
-      <div className="rounded-xl border border-stone-200 bg-white">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="grid gap-4 border-b border-stone-200 px-6 py-6 md:grid-cols-3 md:gap-8">
+      <SkeletonCard>
+        <Repeat count={4}>
+          <div className="grid gap-4 border-b border-stone-200 px-6 py-6 md:grid-cols-3 md:gap-8">
             <Skeleton className="h-5 w-28" />
             <div className="grid gap-4 sm:grid-cols-2 md:col-span-2">
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
+              <Repeat count={4}>
+                <Skeleton className="h-16" />
+              </Repeat>
             </div>
           </div>
-        ))}
-      </div>
-    </div>
+        </Repeat>
+      </SkeletonCard>
+    </LoadingRegion>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, useTransition, type FormEvent } from "react";
 import { createWebhookAction, updateWebhookAction } from "@/app/(app)/account/developers/actions";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { Alert } from "@/components/ui/feedback";
 import { TextField } from "@/components/ui/field";
 import type { FieldErrors } from "@/lib/errors";
@@ -118,16 +118,7 @@ export function WebhookForm({ endpoint, limits }: { endpoint?: Endpoint; limits:
         ) : null}
       </fieldset>
       {error && !error.fields ? <Alert>{error.message}</Alert> : null}
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : endpoint ? "Save changes" : "Create endpoint"}
-        </Button>
-        {saved ? (
-          <p role="status" className="text-sm text-emerald-700">
-            Saved.
-          </p>
-        ) : null}
-      </div>
+      <FormFooter label={endpoint ? "Save changes" : "Create endpoint"} pending={pending} saved={saved} />
     </form>
   );
 }

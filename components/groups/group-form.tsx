@@ -3,7 +3,7 @@
 import { useState, useTransition, type FormEvent } from "react";
 import { createGroupAction, updateGroupAction } from "@/app/(app)/groups/actions";
 import type { ActionResult } from "@/app/_lib/action";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { Alert } from "@/components/ui/feedback";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from "@/lib/groups/schema";
@@ -53,16 +53,7 @@ export function GroupForm({ group }: { group?: Group }) {
         error={errors.description}
         hint="Optional: who belongs here and why."
       />
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : group ? "Save changes" : "Create group"}
-        </Button>
-        {result?.ok ? (
-          <p role="status" className="text-sm text-emerald-700">
-            Saved.
-          </p>
-        ) : null}
-      </div>
+      <FormFooter label={group ? "Save changes" : "Create group"} pending={pending} saved={!!result?.ok} />
     </form>
   );
 }

@@ -1,20 +1,15 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { Time } from "@/components/ui/time";
+import type { MailingAddress } from "@/lib/address";
 import { formatDeliveryDate } from "./format";
 import { isFinalStatus, statusTone, timelineLabel } from "@/lib/orders/status";
 import { StatusBadge } from "./status-badge";
 
-type Piece = {
+type Piece = MailingAddress & {
   id: number;
   name: string;
   company: string | null;
-  address: string | null;
-  apt: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
   status: string;
   scheduledDeliveryDate: Date;
   /** The message printed inside, placeholders already filled at checkout. */

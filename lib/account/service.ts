@@ -1,13 +1,13 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { users, type AddressBlock, type NewUser, type User } from "@/db/schema";
+import { users, type NewUser, type User } from "@/db/schema";
+import type { ShippingAddress } from "@/lib/address";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
 import { updateAccountProfileSchema, type ReminderWindowInput, type UpdateAccountProfileInput, type UpdateAccountSettingsInput, type UpdateShippingAddressInput } from "./schema";
 
 /** The account's own contact as stored: any subset of the profile fields. */
 export type AccountProfile = Partial<UpdateAccountProfileInput>;
-export type ShippingAddress = AddressBlock;
 
 export type Account = {
   id: number;

@@ -3,6 +3,7 @@ import countries from "i18n-iso-countries";
 import english from "i18n-iso-countries/langs/en.json";
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
 import { lookup as lookupZip } from "zipcodes";
+import type { MailingAddress } from "@/lib/address";
 
 /*
  * What may keep a card from arriving, found before paying and without any network: a US ZIP
@@ -16,13 +17,8 @@ countries.registerLocale(english);
 
 export type AddressField = "address" | "city" | "state" | "zip" | "country";
 export type AddressWarning = { field: AddressField; message: string };
-export type PostalAddress = {
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-};
+/** The parts the checks read: never the apartment line, which is optional. */
+export type PostalAddress = Pick<MailingAddress, AddressField>;
 
 /** States, the District, the territories with ZIP codes and the military post offices, as USPS names them. */
 const US_STATES: Record<string, string> = {

@@ -1,20 +1,15 @@
 import "server-only";
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { contacts, orderRecipients, projectRecipients } from "@/db/schema";
+import type { MailingAddress } from "@/lib/address";
 import { addressWarnings, type AddressWarning } from "@/lib/contacts/address-warnings";
 import type { ServiceContext } from "@/lib/context";
 import { getProjectOrThrow } from "./service";
 
-export type FlaggedRecipient = {
+export type FlaggedRecipient = MailingAddress & {
   contactId: string;
   firstName: string;
   lastName: string;
-  address: string | null;
-  apt: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
   warnings: AddressWarning[];
 };
 

@@ -1,22 +1,11 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { HeadingSkeleton, LoadingRegion, PanelSkeleton } from "@/components/ui/skeletons";
 
 export default function DevelopersLoading() {
   return (
-    <div aria-busy="true" aria-label="Loading the Developers area" className="space-y-6">
-      <div className="space-y-2">
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-4 w-72" />
-      </div>
-      {[3, 6].map((lines, i) => (
-        <div key={i} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-          <Skeleton className="mb-5 h-5 w-32" />
-          <div className="space-y-4">
-            {Array.from({ length: lines }, (_, j) => (
-              <Skeleton key={j} className="h-9 w-full" />
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
+    <LoadingRegion busy label="Loading the Developers area" className="space-y-6">
+      <HeadingSkeleton title="w-40" description="w-72" />
+      <PanelSkeleton lines={3} />
+      <PanelSkeleton lines={6} />
+    </LoadingRegion>
   );
 }

@@ -1,17 +1,10 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { HeadingSkeleton, LoadingRegion, SkeletonStack } from "@/components/ui/skeletons";
 
 export default function AutomationsLoading() {
   return (
-    <div role="status" aria-label="Loading automations">
-      <div className="mb-6 space-y-2">
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-4 w-96 max-w-full" />
-      </div>
-      <div className="space-y-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-24 rounded-xl" />
-        ))}
-      </div>
-    </div>
+    <LoadingRegion label="Loading automations">
+      <HeadingSkeleton className="mb-6" title="w-40" description="w-96 max-w-full" />
+      <SkeletonStack count={3} className="space-y-3" item="h-24 rounded-xl" />
+    </LoadingRegion>
   );
 }

@@ -1,9 +1,9 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { BreadcrumbSkeleton, LoadingRegion, Skeleton } from "@/components/ui/skeletons";
 
 export default function AutomationLoading() {
   return (
-    <div role="status" aria-label="Loading the automation">
-      <Skeleton className="mb-4 h-4 w-28" />
+    <LoadingRegion label="Loading the automation">
+      <BreadcrumbSkeleton className="h-4 w-28" />
       <Skeleton className="mb-6 h-8 w-64 max-w-full" />
       <div className="grid gap-6 lg:grid-cols-5">
         <Skeleton className="h-[36rem] rounded-xl lg:col-span-3" />
@@ -12,6 +12,6 @@ export default function AutomationLoading() {
           <Skeleton className="h-40 rounded-xl" />
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

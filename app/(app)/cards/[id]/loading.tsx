@@ -1,9 +1,9 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { BreadcrumbSkeleton, LoadingRegion, Skeleton } from "@/components/ui/skeletons";
 
 export default function CardLoading() {
   return (
-    <div role="status" aria-label="Loading card">
-      <Skeleton className="mb-4 h-5 w-24" />
+    <LoadingRegion label="Loading card">
+      <BreadcrumbSkeleton className="h-5 w-24" />
       <div className="grid gap-8 lg:grid-cols-5">
         <Skeleton className="aspect-[5/6] rounded-2xl lg:col-span-3" />
         <div className="space-y-4 lg:col-span-2">
@@ -14,6 +14,6 @@ export default function CardLoading() {
           <Skeleton className="h-80 rounded-xl" />
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,13 +1,10 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { HeadingSkeleton, LoadingRegion, Repeat, Skeleton, SkeletonCard } from "@/components/ui/skeletons";
 
 export default function ContactsLoading() {
   return (
-    <div role="status" aria-label="Loading contacts">
+    <LoadingRegion label="Loading contacts">
       <div className="mb-6 flex items-end justify-between gap-4">
-        <div className="space-y-2">
-          <Skeleton className="h-8 w-40" />
-          <Skeleton className="h-4 w-72 max-w-full" />
-        </div>
+        <HeadingSkeleton title="w-40" description="w-72 max-w-full" />
         <Skeleton className="h-10 w-32" />
       </div>
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
@@ -15,16 +12,16 @@ export default function ContactsLoading() {
         <Skeleton className="h-10" />
       </div>
       <Skeleton className="mb-3 h-5 w-48" />
-      <div className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="grid gap-2 px-5 py-4 lg:grid-cols-12 lg:gap-4">
+      <SkeletonCard className="divide-y divide-stone-100">
+        <Repeat count={8}>
+          <div className="grid gap-2 px-5 py-4 lg:grid-cols-12 lg:gap-4">
             <Skeleton className="h-4 w-40 lg:col-span-4" />
             <Skeleton className="h-4 w-52 lg:col-span-3" />
             <Skeleton className="h-4 w-28 lg:col-span-2" />
             <Skeleton className="h-4 w-32 lg:col-span-3" />
           </div>
-        ))}
-      </div>
-    </div>
+        </Repeat>
+      </SkeletonCard>
+    </LoadingRegion>
   );
 }

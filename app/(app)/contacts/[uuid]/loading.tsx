@@ -1,9 +1,9 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { BreadcrumbSkeleton, LoadingRegion, Skeleton } from "@/components/ui/skeletons";
 
 export default function ContactLoading() {
   return (
-    <div role="status" aria-label="Loading the contact">
-      <Skeleton className="mb-4 h-4 w-24" />
+    <LoadingRegion label="Loading the contact">
+      <BreadcrumbSkeleton className="h-4 w-24" />
       <div className="mb-6 flex items-center gap-4">
         <Skeleton className="h-14 w-14 rounded-full" />
         <div className="space-y-2">
@@ -21,6 +21,6 @@ export default function ContactLoading() {
           <Skeleton className="h-32 rounded-xl" />
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,15 +1,12 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { HeadingSkeleton, LoadingRegion, Repeat, Skeleton, SkeletonCard } from "@/components/ui/skeletons";
 
 export default function OrdersLoading() {
   return (
-    <div aria-busy="true" aria-label="Loading your orders">
-      <div className="mb-6 space-y-2">
-        <Skeleton className="h-8 w-32" />
-        <Skeleton className="h-4 w-full max-w-md" />
-      </div>
+    <LoadingRegion busy label="Loading your orders">
+      <HeadingSkeleton className="mb-6" title="w-32" description="w-full max-w-md" />
       <div className="space-y-3">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="rounded-xl border border-stone-200 bg-white p-5">
+        <Repeat count={4}>
+          <SkeletonCard className="p-5">
             <div className="flex justify-between gap-4">
               <div className="space-y-2">
                 <Skeleton className="h-5 w-28" />
@@ -21,9 +18,9 @@ export default function OrdersLoading() {
               </div>
             </div>
             <Skeleton className="mt-4 h-5 w-48" />
-          </div>
-        ))}
+          </SkeletonCard>
+        </Repeat>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

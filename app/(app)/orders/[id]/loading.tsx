@@ -1,15 +1,13 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { BreadcrumbSkeleton, HeadingSkeleton, LoadingRegion, Repeat, Skeleton, SkeletonCard } from "@/components/ui/skeletons";
 
 export default function OrderTrackingLoading() {
   return (
-    <div aria-busy="true" aria-label="Loading the order">
-      <Skeleton className="mb-4 h-4 w-24" />
-      <div className="mb-6 space-y-2">
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-4 w-full max-w-sm" />
+    <LoadingRegion busy label="Loading the order">
+      <BreadcrumbSkeleton className="h-4 w-24" />
+      <HeadingSkeleton className="mb-6" title="w-40" description="w-full max-w-sm">
         <Skeleton className="h-5 w-40" />
-      </div>
-      <div className="rounded-xl border border-stone-200 bg-white p-5">
+      </HeadingSkeleton>
+      <SkeletonCard className="p-5">
         <div className="mb-5 flex items-center gap-4 border-b border-stone-200 pb-4">
           <Skeleton className="h-14 w-14" />
           <div className="space-y-2">
@@ -17,8 +15,8 @@ export default function OrderTrackingLoading() {
             <Skeleton className="h-4 w-28" />
           </div>
         </div>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className="grid gap-4 py-5 md:grid-cols-3">
+        <Repeat count={3}>
+          <div className="grid gap-4 py-5 md:grid-cols-3">
             <div className="space-y-2">
               <Skeleton className="h-5 w-36" />
               <Skeleton className="h-4 w-48" />
@@ -30,8 +28,8 @@ export default function OrderTrackingLoading() {
             </div>
             <Skeleton className="h-5 w-32 md:ml-auto" />
           </div>
-        ))}
-      </div>
-    </div>
+        </Repeat>
+      </SkeletonCard>
+    </LoadingRegion>
   );
 }

@@ -2,13 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
-import { AutoRefresh } from "@/components/orders/auto-refresh";
 import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
-import { plural } from "@/components/ui/format";
-import { Time } from "@/components/ui/time";
-import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
+import { OrderHeader } from "@/components/orders/order-header";
+import { PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
-import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
 import { formatMoney } from "@/lib/money";
 import { isCancellable } from "@/lib/orders/status";
@@ -41,18 +38,7 @@ export default async function OrderTrackingPage({ params }: Props) {
           ← All orders
         </Link>
       </nav>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Order #{order.id}</h1>
-          <p className="mt-1 text-sm text-stone-600">
-            Placed <Time value={order.createdAt} /> · {plural(pieces.length, "card")} ·{" "}
-            <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
-            {totals.refundedCents > 0 ? <> · {formatMoney(totals.refundedCents)} refunded</> : null}
-          </p>
-          <StatusSummary counts={totals.statusCounts} className="mt-3" />
-        </div>
-        <AutoRefresh active={hasOpenPieces(pieces)} />
-      </div>
+      <OrderHeader order={order} totals={totals} pieces={pieces} />
 
       <div className="space-y-6">
         {tracking.projects.map((project) => {

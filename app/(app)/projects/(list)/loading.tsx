@@ -1,18 +1,15 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { HeadingSkeleton, LoadingRegion, Repeat, Skeleton, SkeletonCard } from "@/components/ui/skeletons";
 
 export default function ProjectsLoading() {
   return (
-    <div role="status" aria-label="Loading projects">
+    <LoadingRegion label="Loading projects">
       <div className="mb-6 flex items-end justify-between gap-4">
-        <div className="space-y-2">
-          <Skeleton className="h-8 w-36" />
-          <Skeleton className="h-4 w-80 max-w-full" />
-        </div>
+        <HeadingSkeleton title="w-36" description="w-80 max-w-full" />
         <Skeleton className="hidden h-10 w-32 sm:block" />
       </div>
-      <div className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="flex items-center gap-4 p-4">
+      <SkeletonCard className="divide-y divide-stone-200">
+        <Repeat count={5}>
+          <div className="flex items-center gap-4 p-4">
             <Skeleton className="h-20 w-16 rounded-lg" />
             <div className="flex-1 space-y-2">
               <Skeleton className="h-5 w-1/2" />
@@ -20,8 +17,8 @@ export default function ProjectsLoading() {
               <Skeleton className="h-3 w-1/4" />
             </div>
           </div>
-        ))}
-      </div>
-    </div>
+        </Repeat>
+      </SkeletonCard>
+    </LoadingRegion>
   );
 }

@@ -1,9 +1,9 @@
-import { Skeleton } from "@/components/ui/feedback";
+import { BreadcrumbSkeleton, LoadingRegion, Skeleton } from "@/components/ui/skeletons";
 
 export default function ProjectLoading() {
   return (
-    <div role="status" aria-label="Loading project">
-      <Skeleton className="mb-4 h-5 w-24" />
+    <LoadingRegion label="Loading project">
+      <BreadcrumbSkeleton className="h-5 w-24" />
       <div className="mb-6 flex items-start gap-4">
         <Skeleton className="h-28 w-20 rounded-lg sm:h-36 sm:w-28" />
         <div className="flex-1 space-y-2">
@@ -20,6 +20,6 @@ export default function ProjectLoading() {
         </div>
         <Skeleton className="order-first h-72 rounded-xl lg:order-none" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -3,15 +3,11 @@ import { connection } from "next/server";
 import { requireAdminServiceContext } from "@/app/_lib/service-context";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { StatusChanger } from "@/components/admin/status-changer";
-import { AutoRefresh } from "@/components/orders/auto-refresh";
-import { plural } from "@/components/ui/format";
-import { Time } from "@/components/ui/time";
-import { hasOpenPieces, PieceList } from "@/components/orders/piece-list";
+import { OrderHeader } from "@/components/orders/order-header";
+import { PieceList } from "@/components/orders/piece-list";
 import { ProjectHeading } from "@/components/orders/project-heading";
-import { StatusSummary } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/feedback";
 import { getOrderForAdmin } from "@/lib/admin/service";
-import { formatMoney } from "@/lib/money";
 import { orNotFound } from "@/app/_lib/or-not-found";
 import { adminTitle } from "../../_lib/admin-title";
 
@@ -35,21 +31,16 @@ export default async function AdminOrderPage({ params }: Props) {
           ← All orders
         </Link>
       </nav>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Order #{order.id}</h1>
-          <p className="mt-1 text-sm break-words text-stone-600">
-            <Link href={`/admin/orders?user=${order.userId}`} className="font-medium text-stone-900 hover:underline">
-              {order.userEmail}
-            </Link>{" "}
-            · <Time value={order.createdAt} /> · {plural(pieces.length, "card")} ·{" "}
-            <span className="font-medium text-stone-900 tabular-nums">{formatMoney(order.totalCents)}</span> charged
-            {totals.refundedCents > 0 ? <> · {formatMoney(totals.refundedCents)} refunded</> : null}
-          </p>
-          <StatusSummary counts={totals.statusCounts} className="mt-3" />
-        </div>
-        <AutoRefresh active={hasOpenPieces(pieces)} />
-      </div>
+      <OrderHeader
+        order={order}
+        totals={totals}
+        pieces={pieces}
+        buyer={
+          <Link href={`/admin/orders?user=${order.userId}`} className="font-medium text-stone-900 hover:underline">
+            {order.userEmail}
+          </Link>
+        }
+      />
       <div className="space-y-6">
         {detail.projects.map((project) => (
           <Panel key={project.projectId} className="p-4 sm:p-5">
