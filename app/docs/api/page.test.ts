@@ -17,9 +17,11 @@ describe("/docs/api", () => {
     expect(html).not.toContain("swagger");
   });
 
-  it("has a section for every operation, linked from the contents", () => {
+  it("has a section for every operation and every webhook event, linked from the contents", () => {
     const document = openApiDocument();
-    const operations = Object.values(document.paths ?? {}).flatMap((item) => ["get", "post", "put", "patch", "delete"].filter((method) => method in item));
+    const methodsOf = (items: object) => Object.values(items).flatMap((item: object) => ["get", "post", "put", "patch", "delete"].filter((method) => method in item));
+    const operations = [...methodsOf(document.paths ?? {}), ...methodsOf(document.webhooks ?? {})];
+    expect(methodsOf(document.webhooks ?? {}).length).toBeGreaterThanOrEqual(5);
     const articles = all(/<article id="(op-[^"]+)"/g).map((match) => match[1]);
     expect(articles).toHaveLength(operations.length);
     for (const id of articles) expect(html).toContain(`href="#${id}"`);
