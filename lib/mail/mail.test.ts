@@ -311,7 +311,8 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     const links = linksOf(mail!);
     expect(links).toEqual([`${ORIGIN}/orders/${orderId}`]);
     expectAppPage(links[0]!);
-    expect(await mailRowsOf(user.id)).toMatchObject([{ kind: "order_receipt", status: "sent", attempts: 1 }]);
+    // The SMTP server has the mail a moment before the worker records it as sent.
+    await vi.waitFor(async () => expect(await mailRowsOf(user.id)).toMatchObject([{ kind: "order_receipt", status: "sent", attempts: 1 }]), { timeout: 10_000, interval: 50 });
   });
 
   it("mails a receipt for an automation's order, and says once a day what is missing when the credit is short", async () => {
