@@ -121,6 +121,8 @@ describe("calendar feed", () => {
     expect(unchanged.text).toBe("");
     expect(unchanged.headers.get("etag")).toBe(etag);
     expect((await fetchFeed(url, { "if-modified-since": lastModified })).status).toBe(304);
+    // fetch() sends Cache-Control: no-cache with any validator: the origin still answers it.
+    expect((await fetchFeed(url, { "if-none-match": etag, "cache-control": "no-cache", pragma: "no-cache" })).status).toBe(304);
     expect((await fetchFeed(url, { "if-none-match": '"something else"' })).status).toBe(200);
 
     await api.post("/contacts", { token: user.token, body: { first_name: "Ben", last_name: "Lee", birth_month: 3, birth_day: 4 } });
@@ -128,6 +130,17 @@ describe("calendar feed", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(readEvents(changed.text).map((event) => event.summary)).toEqual(["Ann Lee's birthday", "Ben Lee's birthday"]);
+  });
+
+  it("escapes commas, semicolons and backslashes and folds long lines at 75 octets, whatever the letters", async () => {
+    const user = await createUser();
+    const name = "Zoë, the; very \\ long-named Ωmega person with ünïcödé 🎉 letters everywhere and more";
+    await api.post("/contacts", { token: user.token, body: { first_name: name, last_name: "Smith-Lee", birth_month: 2, birth_day: 29 } });
+    const { url } = (await api.post("/account/calendar-feed", { token: user.token })).body.data;
+    const feed = await fetchFeed(url);
+    for (const line of feed.text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(feed.text).toContain("SUMMARY:Zoë\\, the\\; very \\\\ long-named");
+    expect(readEvents(feed.text).map((event) => [event.summary, event.start, event.rrule])).toEqual([[`${name} Smith-Lee's birthday`, "2000-02-29", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1"]]);
   });
 
   it("writes every contact of a book larger than one page, in name order", async () => {

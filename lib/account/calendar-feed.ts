@@ -1,7 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import ical, { ICalEventRepeatingFreq, type ICalCalendar } from "ical-generator";
 import type { Database } from "@/db/client";
 import { calendarFeeds, contactBookVersions } from "@/db/schema";
 import { appOrigin } from "@/lib/config";
@@ -70,25 +69,52 @@ const COMMON_YEAR = 2001;
 
 type FeedEvent = { id: string; summary: string; month: number | null; day: number | null; year: number | null };
 
+/** RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped. */
+const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
+
+/** A content line folded at 75 octets, as RFC 5545 asks: each further line starts with a space. */
+function fold(line: string): string {
+  if (Buffer.byteLength(line) <= 75) return `${line}\r\n`;
+  let folded = "";
+  let current = "";
+  let size = 0;
+  let limit = 75;
+  for (const char of line) {
+    const bytes = Buffer.byteLength(char);
+    if (size + bytes > limit) {
+      folded += `${current}\r\n `;
+      current = "";
+      size = 0;
+      limit = 74;
+    }
+    current += char;
+    size += bytes;
+  }
+  return `${folded}${current}\r\n`;
+}
+
 /**
  * An all-day event every year from the known year (or 2000). A day past the end of its month
  * (February 29, or a 31st where the month has 30) falls on the month's last day every year,
- * as the calendar page shows it: BYMONTH=m;BYMONTHDAY=-1.
+ * as the calendar page shows it: BYMONTH=m;BYMONTHDAY=-1. Written by hand rather than with
+ * ical-generator, which took 32 s for the 180,000 events of a 100,000-contact book.
  */
-function addYearly(calendar: ICalCalendar, event: FeedEvent, stamp: string): void {
+function yearlyEvent(event: FeedEvent, stamp: string): string {
   const { month, day } = event;
-  if (month === null || day === null) return;
+  if (month === null || day === null) return "";
   const lastDay = day > daysIn(month, COMMON_YEAR);
   const startYear = event.year !== null && day <= daysIn(month, event.year) ? event.year : BASE_YEAR;
   const startDay = Math.min(day, daysIn(month, startYear));
-  calendar.createEvent({
-    id: event.id,
-    summary: event.summary,
-    allDay: true,
-    start: `${String(startYear).padStart(4, "0")}-${pad(month)}-${pad(startDay)}`,
-    stamp,
-    repeating: lastDay ? { freq: ICalEventRepeatingFreq.YEARLY, byMonth: [month], byMonthDay: [-1] } : { freq: ICalEventRepeatingFreq.YEARLY },
-  });
+  return [
+    "BEGIN:VEVENT\r\n",
+    fold(`UID:${escapeText(event.id)}`),
+    `DTSTAMP:${stamp.replace(/[-:]/g, "").replace(/\.\d+/, "")}\r\n`,
+    `DTSTART;VALUE=DATE:${String(startYear).padStart(4, "0")}${pad(month)}${pad(startDay)}\r\n`,
+    "X-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\n",
+    lastDay ? `RRULE:FREQ=YEARLY;BYMONTH=${month};BYMONTHDAY=-1\r\n` : "RRULE:FREQ=YEARLY\r\n",
+    fold(`SUMMARY:${escapeText(event.summary)}`),
+    "END:VEVENT\r\n",
+  ].join("");
 }
 
 const fullName = (...parts: (string | null)[]) => parts.filter((part) => part && part.trim() !== "").join(" ");
@@ -118,16 +144,16 @@ function contactEvents(contact: ContactJson): FeedEvent[] {
   return events;
 }
 
-const FEED_NAME = { name: "Cardmail birthdays and anniversaries", prodId: { company: "Cardmail", product: "Cardmail", language: "EN" } };
+const FEED_NAME = "Cardmail birthdays and anniversaries";
 const END = "END:VCALENDAR";
-/** The calendar's lines before its events (an empty calendar, without its last line). */
-const FEED_HEADER = ical(FEED_NAME).toString().replace(new RegExp(`${END}$`), "");
+/** The calendar's lines before its events. */
+const FEED_HEADER = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Cardmail//Cardmail//EN", `NAME:${FEED_NAME}`, `X-WR-CALNAME:${FEED_NAME}`, ""].join("\r\n");
 
-/** The VEVENT lines of a page of contacts, as ical-generator writes them inside the calendar. */
+/** The VEVENT lines of a page of contacts. */
 function eventLines(batch: ContactJson[]): string {
-  const calendar = ical(FEED_NAME);
-  for (const contact of batch) for (const event of contactEvents(contact)) addYearly(calendar, event, contact.updated_at);
-  return calendar.toString().slice(FEED_HEADER.length, -END.length);
+  let lines = "";
+  for (const contact of batch) for (const event of contactEvents(contact)) lines += yearlyEvent(event, contact.updated_at);
+  return lines;
 }
 
 /** Contacts read a page at a time: about 60 KB from the database (export.ts has the measures). */

@@ -99,11 +99,14 @@ export function searchParamsObject(req: Request): Record<string, string> {
 /**
  * Whether a conditional GET may be answered 304: the request's If-None-Match names the
  * response's ETag, or, without one, its If-Modified-Since is not before Last-Modified (the
- * `fresh` package, which Express uses, reads the headers as HTTP says).
+ * `fresh` package, which Express uses, reads the headers as HTTP says). The request's
+ * Cache-Control is not passed on: `no-cache` speaks to caches on the way, and the fetch()
+ * standard adds it to every request with a validator, yet the origin still answers the
+ * condition (RFC 9110, 13.2.1).
  */
 export function isFresh(req: Request, validators: { etag: string; lastModified: Date }): boolean {
   return fresh(
-    { "if-none-match": req.headers.get("if-none-match") ?? undefined, "if-modified-since": req.headers.get("if-modified-since") ?? undefined, "cache-control": req.headers.get("cache-control") ?? undefined },
+    { "if-none-match": req.headers.get("if-none-match") ?? undefined, "if-modified-since": req.headers.get("if-modified-since") ?? undefined },
     { etag: validators.etag, "last-modified": validators.lastModified.toUTCString() },
   );
 }
