@@ -180,7 +180,8 @@ async function main(): Promise<void> {
         const answer = await fetch(feedUrl, { headers: extra });
         let events = 0;
         let tail = "";
-        for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
+        // A 304 has no body.
+        for await (const chunk of (answer.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
           const text = tail + Buffer.from(chunk).toString("utf8");
           events += text.split("BEGIN:VEVENT").length - 1;
           tail = text.slice(-12);
