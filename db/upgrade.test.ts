@@ -17,6 +17,8 @@ const PREVIOUS_RELEASE_MIGRATIONS = 12;
 const LAST_RELEASE_MIGRATIONS = 18;
 // Version 1.1's last release stopped at 0018, before logins in progress and the mail limits.
 const RELEASE_BEFORE_MAIL_LIMITS = 19;
+// Version 1.2's first landed release stopped at 0019, before the book-version triggers' WHEN and changed_at.
+const RELEASE_BEFORE_BOOK_CHANGED_AT = 20;
 const folder = path.join(process.cwd(), "db", "migrations");
 
 // Two cards as the catalog before distinct art seeded them (commit af28b56), written as the seed
@@ -235,6 +237,40 @@ describe("upgrading a database made by version 1.0", () => {
       await expect(client.query("insert into mail_requests (kind, ip, recipient_hash) values ('password_reset', '192.0.2.1', 'h')")).resolves.toBeDefined();
       await client.query("delete from users");
       expect((await client.query("select count(*)::int as n from sign_in_addresses")).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await client.close();
+      fs.rmSync(released, { recursive: true, force: true });
+    }
+  });
+
+  it("upgrades a database of 1.2's first release: contacts, children and book versions stay, and a write bumps the version once with its time", async () => {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    const released = releasedFolder(RELEASE_BEFORE_BOOK_CHANGED_AT);
+    try {
+      await migrate(db, { migrationsFolder: released });
+      await client.exec(`
+        insert into users (email, username, password_hash, account_type, credit_cents) values ('kept@example.com', 'kept', 'x', 1, 900);
+        insert into contacts (user_id, first_name, last_name, birth_month, birth_day) select id, 'Ann', 'Lee', 3, 14 from users;
+        insert into contact_children (contact_id, user_id, position, first_name) select id, user_id, 0, 'Emma' from contacts;
+      `);
+      const rowsQuery = "select c.first_name, c.api_json, ch.first_name as child, v.version from contacts c join contact_children ch on ch.contact_id = c.id join contact_book_versions v on v.user_id = c.user_id";
+      const before = (await client.query<{ version: string }>(rowsQuery)).rows;
+      expect(before).toHaveLength(1);
+
+      await migrate(db, { migrationsFolder: folder });
+
+      expect((await client.query(rowsQuery)).rows).toEqual(before);
+      const versionOf = async () => (await client.query<{ version: string; changed_at: Date }>("select version, changed_at from contact_book_versions")).rows[0]!;
+      const upgraded = await versionOf();
+      expect(upgraded.changed_at).toBeInstanceOf(Date);
+      const lastIssued = async () => Number((await client.query<{ n: string }>("select last_value as n from contact_book_version_seq")).rows[0]!.n);
+      const issuedBefore = await lastIssued();
+      await client.exec("begin; update contacts set birth_day = 15; insert into contact_children (contact_id, user_id, position, first_name) select id, user_id, 1, 'Leo' from contacts; commit;");
+      const written = await versionOf();
+      expect(await lastIssued()).toBe(issuedBefore + 1);
+      expect(Number(written.version)).toBe(issuedBefore + 1);
+      expect(written.changed_at.getTime()).toBeGreaterThanOrEqual(upgraded.changed_at.getTime());
     } finally {
       await client.close();
       fs.rmSync(released, { recursive: true, force: true });
