@@ -52,13 +52,21 @@ export async function calendarFeedCreatedAt(ctx: ServiceContext): Promise<Date |
   return row?.createdAt ?? null;
 }
 
-/** The account a feed's last path segment (`<secret>.ics`, or the bare secret) belongs to; 404 otherwise. */
-async function feedOwner(db: Database, segment: string): Promise<number> {
+/**
+ * The account a feed's last path segment (`<secret>.ics`, or the bare secret) belongs to, with
+ * its book's version and when it changed (none for a book never written); 404 otherwise.
+ */
+async function feedOwner(db: Database, segment: string): Promise<{ userId: number; createdAt: Date; version: number | null; changedAt: Date | null }> {
   const secret = segment.replace(/\.ics$/, "");
   if (!SECRET_PATTERN.test(secret)) throw feedNotFound();
-  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.secretHash, hashSecret(secret))).limit(1);
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId, createdAt: calendarFeeds.createdAt, version: contactBookVersions.version, changedAt: contactBookVersions.changedAt })
+    .from(calendarFeeds)
+    .leftJoin(contactBookVersions, eq(contactBookVersions.userId, calendarFeeds.userId))
+    .where(eq(calendarFeeds.secretHash, hashSecret(secret)))
+    .limit(1);
   if (!row) throw feedNotFound();
-  return row.userId;
+  return row;
 }
 
 const daysIn = (month: number, year: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -171,17 +179,13 @@ export type CalendarFeed = {
 /**
  * The feed of the account the secret belongs to; 404 for an unknown or revoked secret. Its
  * validators come from the book's version (contact_book_versions, bumped by every write of the
- * book's contacts, children and pets), so an unchanged book is a 304 without reading a contact.
+ * book's contacts, children and pets), read with the secret in one query, so an unchanged book
+ * is a 304 without reading a contact.
  */
 export async function calendarFeed(db: Database, segment: string): Promise<CalendarFeed> {
-  const userId = await feedOwner(db, segment);
-  const [book] = await db
-    .select({ version: contactBookVersions.version, changedAt: contactBookVersions.changedAt })
-    .from(contactBookVersions)
-    .where(eq(contactBookVersions.userId, userId));
-  const [feed] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  const etag = `"${createHash("sha256").update(`${userId}:${book?.version ?? 0}`).digest("base64url").slice(0, 22)}"`;
-  return { etag, lastModified: book?.changedAt ?? feed?.createdAt ?? new Date(0), body: () => feedStream(db, userId) };
+  const { userId, createdAt, version, changedAt } = await feedOwner(db, segment);
+  const etag = `"${createHash("sha256").update(`${userId}:${version ?? 0}`).digest("base64url").slice(0, 22)}"`;
+  return { etag, lastModified: changedAt ?? createdAt, body: () => feedStream(db, userId) };
 }
 
 function feedStream(db: Database, userId: number): ReadableStream<Uint8Array> {
