@@ -1,3 +1,4 @@
+import { fillPlaceholders } from "@/lib/placeholders";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { createUser } from "@/test/api";
@@ -13,7 +14,6 @@ import {
   monthsOf,
   occurrenceDates,
   plannedDates,
-  renderMessage,
   unknownPlaceholders,
   yearsSince,
 } from "./occurrences";
@@ -59,7 +59,7 @@ describe("occurrence rules", () => {
 
   it("fills {age} and {years} only when the year is known, in one pass", () => {
     const values = { first_name: "{age}", last_name: "Ellis", contact_first_name: "Margaret", age: yearsSince("2027-04-12", 1987), years: "" };
-    expect(renderMessage("Happy {age}th, {first_name} {last_name}! Love to {contact_first_name}. {years}", values)).toBe("Happy 40th, {age} Ellis! Love to Margaret. ");
+    expect(fillPlaceholders("Happy {age}th, {first_name} {last_name}! Love to {contact_first_name}. {years}", values)).toBe("Happy 40th, {age} Ellis! Love to Margaret. ");
     expect(yearsSince("2027-04-12", null)).toBe("");
   });
 

@@ -1,5 +1,5 @@
 import { addDays, fromDateOnly, toDateOnly } from "@/lib/dates";
-import { fillPlaceholders, placeholdersIn } from "@/lib/placeholders";
+import { placeholdersIn } from "@/lib/placeholders";
 
 /*
  * The rules of an automation's occurrences (DESIGN.md, Automations), on `YYYY-MM-DD` UTC days.
@@ -21,11 +21,6 @@ export function unknownPlaceholders(message: string): string[] {
   return placeholdersIn(message)
     .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name))
     .map((name) => `{${name}}`);
-}
-
-/** The message of an occurrence with its placeholders filled (lib/placeholders.ts). */
-export function renderMessage(message: string, values: PlaceholderValues): string {
-  return fillPlaceholders(message, values);
 }
 
 /** Whole years from `since` to the event's year, empty when the year is unknown. */

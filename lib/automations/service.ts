@@ -9,9 +9,10 @@ import { fieldError, notFound } from "@/lib/errors";
 import { isSerialId, toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
+import { fillPlaceholders } from "@/lib/placeholders";
 import { requestAutomationPass } from "./jobs/automations-pass";
 import { findUpcomingPage, isUpcomingPosition, type OccurrenceRow, type UpcomingPosition, type UpcomingRow } from "./occurrence-sql";
-import { eventWindow, renderMessage, yearsSince } from "./occurrences";
+import { eventWindow, yearsSince, type PlaceholderValues } from "./occurrences";
 import {
   listRunsQuerySchema,
   previewUpcomingSchema,
@@ -73,13 +74,14 @@ const asAutomation = (row: Omit<AutomationRow, "projectId">): Automation => ({ .
 /** The message of an occurrence, its placeholders filled: whose date, the addressee, the age or years. */
 export function occurrenceMessage(template: string, row: OccurrenceRow): string {
   const years = yearsSince(row.event_date, row.since_year);
-  return renderMessage(template, {
+  const values: PlaceholderValues = {
     first_name: row.first_name,
     last_name: row.last_name,
     contact_first_name: row.contact_first_name,
     age: row.kind === "anniversary" ? "" : years,
     years: row.kind === "anniversary" ? years : "",
-  });
+  };
+  return fillPlaceholders(template, values);
 }
 
 /** The user's automations, oldest first. */
