@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds } from "@/db/schema";
 import { appOrigin } from "@/lib/config";
+import { FEED_PAGE_SIZE } from "./calendar-feed";
 import { api, call, createUser, type TestUser } from "@/test/api";
 
 type FeedEvent = { uid: string; summary: string; start: string; rrule: string; event: ICAL.Event };
@@ -145,7 +146,7 @@ describe("calendar feed", () => {
 
   it("writes every contact of a book larger than one page, in name order", async () => {
     const user = await createUser();
-    const people = Array.from({ length: 230 }, (_, i) => ({ first_name: `P${String(i).padStart(3, "0")}`, last_name: "Page", birth_month: 1 + (i % 12), birth_day: 1 + (i % 28) }));
+    const people = Array.from({ length: FEED_PAGE_SIZE + 20 }, (_, i) => ({ first_name: `P${String(i).padStart(4, "0")}`, last_name: "Page", birth_month: 1 + (i % 12), birth_day: 1 + (i % 28) }));
     for (let i = 0; i < people.length; i += 100) {
       expect((await api.post("/contacts/import", { token: user.token, rawBody: ["first_name,last_name,birth_month,birth_day", ...people.slice(i, i + 100).map((p) => `${p.first_name},${p.last_name},${p.birth_month},${p.birth_day}`)].join("\n"), headers: { "content-type": "text/csv" } })).status).toBe(200);
     }

@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { log } from "@/lib/logger";
+import { utf8Chunk } from "@/lib/utf8-chunk";
 import { contactToCsvRow, CSV_EXPORT_HEADERS } from "./csv-columns";
 import type { ContactJson } from "./response";
 import { contactToVcard } from "./vcard";
@@ -72,10 +73,14 @@ export async function* contactBatches(db: Database, userId: number, batchSize = 
 
 const unparse = (rows: string[][]) => Papa.unparse(rows, { newline: "\r\n", header: false });
 
-/** The bytes of one batch of contacts (as JSON text) in a format; the CSV's header row goes before the first batch. */
+/** The bytes of one batch of contacts (as JSON text) in a format, a contact at a time (utf8Chunk says why); the CSV's header row goes before the first batch. */
 function encodeBatch(format: ExportFormat, jsonTexts: string[]): Uint8Array {
-  const batch = jsonTexts.map((text) => JSON.parse(text) as ContactJson);
-  return Buffer.from(format === "vcf" ? batch.map(contactToVcard).join("") : `${unparse(batch.map(contactToCsvRow))}\r\n`, "utf8");
+  return utf8Chunk(
+    jsonTexts.map((text) => {
+      const contact = JSON.parse(text) as ContactJson;
+      return format === "vcf" ? contactToVcard(contact) : `${unparse([contactToCsvRow(contact)])}\r\n`;
+    }),
+  );
 }
 
 /**
