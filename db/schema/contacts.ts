@@ -174,6 +174,11 @@ export const contactBookVersions = pgTable("contact_book_versions", {
   version: bigint({ mode: "number" }).notNull().default(0),
   /** When the version last changed: the calendar feed's Last-Modified. */
   changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * How many contacts the book holds, kept by statement triggers on contacts: the address book's
+   * quota is checked against it after every bulk write (counting 100,000 rows took 50 ms).
+   */
+  contactCount: integer().notNull().default(0),
 });
 
 /** A contact as the app reads it: every column but the stored JSON, which only the list sends. */

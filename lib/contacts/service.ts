@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { contactChildren, contactPets, contacts, type NewContactRow } from "@/db/schema";
+import { contactBookVersions, contactChildren, contactPets, contacts, type NewContactRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { fieldError, isUniqueViolation, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -102,9 +102,8 @@ async function insertFamily(
  * the transaction that added them, under `lockAccountQuotas`, so that they roll back.
  */
 export async function assertContactsQuota(db: Database, userId: number, field: string): Promise<void> {
-  // Counted on contacts_user_name_idx (user_id first): an index-only scan of one account's entries.
-  const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId));
-  assertWithinQuota("contactsPerAccount", Number(row!.n), field, (limit) => `An address book can hold at most ${limit} contacts.`);
+  const [row] = await db.select({ n: contactBookVersions.contactCount }).from(contactBookVersions).where(eq(contactBookVersions.userId, userId));
+  assertWithinQuota("contactsPerAccount", row?.n ?? 0, field, (limit) => `An address book can hold at most ${limit} contacts.`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { execute } from "@/db/client";
-import { contacts, projectRecipients, projects } from "@/db/schema";
+import { contactBookVersions, projectRecipients, projects } from "@/db/schema";
 import { analyzeAfterBulkWrite } from "@/lib/contacts/jobs/analyze-after-bulk-write";
 import { upsertContacts } from "@/lib/contacts/upsert";
 import type { ServiceContext } from "@/lib/context";
@@ -47,10 +47,11 @@ export async function addRecipients(ctx: ServiceContext, projectUuid: string, in
           order by r.contact_id
           on conflict (project_id, contact_id) do update set override_message = excluded.override_message`,
     );
-    // Both totals after the writes, in one statement, each counted on an index led by its key.
+    // Both totals after the writes, in one statement: the book's as its triggers keep it, the
+    // project's counted on its index.
     const [totals] = await execute<{ contacts: number; recipients: number }>(
       tx,
-      sql`select (select count(*) from ${contacts} where ${contacts.userId} = ${ctx.user.id})::int as contacts,
+      sql`select coalesce((select ${contactBookVersions.contactCount} from ${contactBookVersions} where ${contactBookVersions.userId} = ${ctx.user.id}), 0) as contacts,
                  (select count(*) from ${projectRecipients} where ${projectRecipients.projectId} = ${project.id}::uuid)::int as recipients`,
     );
     assertWithinQuota("contactsPerAccount", Number(totals!.contacts), "recipients", (limit) => `An address book can hold at most ${limit} contacts; these recipients would make ${Number(totals!.contacts).toLocaleString("en-US")}.`);
