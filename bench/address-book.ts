@@ -14,14 +14,14 @@ import { performance } from "node:perf_hooks";
 import Papa from "papaparse";
 import postgres from "postgres";
 import { AUTH_SECRET, CONTACTS, heading, log, PASSWORD, round, tmpDir } from "./config";
+import { describeFeed, FEED_REPEATS, feedBars, measureFeed } from "./feed";
 import { login } from "./http-runs";
 import { ensureBuild, startServer } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT || 3313);
 const IMPORT_ROWS = 10_000;
 const DUPLICATES_REQUESTS = 5;
-const FEED_REPEATS = 10;
-const BARS = { exportSeconds: 5, exportGrowthMb: 50, feedSeconds: 5, feedGrowthMb: 50, duplicatesSeconds: 1, importSeconds: 5 };
+const BARS = { exportSeconds: 5, exportGrowthMb: 50, duplicatesSeconds: 1, importSeconds: 5 };
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -173,41 +173,9 @@ async function main(): Promise<void> {
       );
 
       heading(`GET /api/v1/calendar-feeds/{feed} (once timed, then ${FEED_REPEATS} in a row)`);
-      const created = await fetch(`${server.url}/api/v1/account/calendar-feed`, { method: "POST", headers });
-      const feedUrl = ((await created.json()) as { data: { url: string } }).data.url;
-      await (await fetch(feedUrl)).arrayBuffer();
-      const fetchFeed = async (extra: Record<string, string> = {}) => {
-        const answer = await fetch(feedUrl, { headers: extra });
-        let events = 0;
-        let tail = "";
-        // A 304 has no body.
-        for await (const chunk of (answer.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
-          const text = tail + Buffer.from(chunk).toString("utf8");
-          events += text.split("BEGIN:VEVENT").length - 1;
-          tail = text.slice(-12);
-        }
-        return { status: answer.status, etag: answer.headers.get("etag") ?? "", events };
-      };
-      const feedBaseline = server.rss.restart();
-      const feedSampler = setInterval(() => server.rss.sample(), 50);
-      const feedStart = performance.now();
-      const feed = await fetchFeed();
-      const feedSeconds = (performance.now() - feedStart) / 1000;
-      server.rss.sample();
-      const feedGrowth = server.rss.maxMb - feedBaseline;
-      for (let i = 0; i < FEED_REPEATS; i++) await fetchFeed();
-      clearInterval(feedSampler);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const afterRepeats = server.rss.restart() - feedBaseline;
-      const unchanged = await fetchFeed({ "if-none-match": feed.etag });
-      log(`${feed.events.toLocaleString("en-US")} events in ${round(feedSeconds, 2)} s; server RSS ${round(feedBaseline)} MB before, +${round(feedGrowth)} MB at most, +${round(afterRepeats)} MB after ${FEED_REPEATS} more; If-None-Match: ${unchanged.status}`);
-      checks.push(
-        { bar: `feed: an event for every contact's birthday at least`, holds: feed.status === 200 && feed.events >= CONTACTS, numbers: `${feed.events}` },
-        { bar: `feed: under ${BARS.feedSeconds} s`, holds: feedSeconds < BARS.feedSeconds, numbers: `${round(feedSeconds, 2)} s` },
-        { bar: `feed: server memory growth under ${BARS.feedGrowthMb} MB`, holds: feedGrowth < BARS.feedGrowthMb, numbers: `+${round(feedGrowth)} MB` },
-        { bar: `feed: ${FEED_REPEATS} fetches in a row leave the server within ${BARS.feedGrowthMb} MB of where it started`, holds: afterRepeats < BARS.feedGrowthMb, numbers: `+${round(afterRepeats)} MB` },
-        { bar: "feed: an unchanged book answers 304 to its ETag", holds: unchanged.status === 304, numbers: `${unchanged.status}` },
-      );
+      const feed = await measureFeed(server, headers);
+      log(describeFeed(feed));
+      checks.push(...feedBars(feed, CONTACTS));
 
       heading(`GET /api/v1/contacts/duplicates (${DUPLICATES_REQUESTS} requests after one to warm)`);
       const times: number[] = [];

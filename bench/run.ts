@@ -10,8 +10,10 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { measurePasses, PASS_AUTOMATIONS, prepareAutomations, type PassMeasurement } from "./automations";
 import { prepareBook, type Prepared } from "./book";
+import { contactAt } from "./data";
 import { AUTH_SECRET, BATCH, CONTACTS, DATABASE, heading, log, ONLY, PGLITE_CONTACTS, PORTS, resultsDir, round, SECONDS, SKIP_PGLITE as SKIP_PGLITE_SET, tmpDir } from "./config";
 import { bareNodeFloor, pgliteFloors, postgresFloors, type DbFloor } from "./floors";
+import { describeFeed, feedBars, measureFeed, type FeedMeasurement } from "./feed";
 import { checkReads, login, runReads, type FloorRun } from "./http-runs";
 import { describe, load } from "./load-job";
 import { plansOnly, runPlanCheck } from "./plan-check";
@@ -26,6 +28,16 @@ const PLANS_ONLY = process.argv.includes("--plans-only");
 // BENCH_ONLY=automations: the book, the automations' pass and their upcoming read, on PostgreSQL only.
 const AUTOMATIONS_ONLY = ONLY === "automations";
 const SKIP_PGLITE = SKIP_PGLITE_SET || AUTOMATIONS_ONLY;
+
+/** The contacts of the book (seeded from contactAt) that have a birthday: each is a feed event. */
+function birthdaysInBook(count: number): number {
+  let birthdays = 0;
+  for (let i = 0; i < count; i++) {
+    const contact = contactAt(i);
+    if (contact.birth_month != null && contact.birth_day != null) birthdays += 1;
+  }
+  return birthdays;
+}
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -133,6 +145,7 @@ async function main(): Promise<void> {
     env: { DATABASE_URL: benchUrl, FULFILMENT_STEP_SECONDS: "0", CARDMAIL_SEED: "none", AUTH_SECRET, PGLITE_DATA_DIR: undefined, API_RATE_LIMIT: "0" },
   });
   const scenarios: ScenarioResult[] = [passResult("automations-pass", pgPass)];
+  let feed: FeedMeasurement | null = null;
   let pgFrameworkFloor: Map<number, FloorRun>;
   try {
     const token = await login(server, prepared.email);
@@ -144,6 +157,10 @@ async function main(): Promise<void> {
       const m = await load({ url: server.url, headers: { authorization: `Bearer ${token}` }, requests: scenario.requests, warmupRequests: 1 });
       scenarios.push(scenarioResult(scenario.name, 1, m, readRun.floor.get(1)!.rps, pgFloors.floors.get(scenario.name)));
       log(`  ${scenario.name.padEnd(30)} c=1   ${describe(m)}  each: ${m.latencies_ms!.map((v) => v.toFixed(0)).join(", ")} ms`);
+    }
+    if (!AUTOMATIONS_ONLY) {
+      feed = await measureFeed(server, { authorization: `Bearer ${token}` });
+      log(`  calendar-feed                  ${describeFeed(feed)}`);
     }
   } finally {
     server.rss.sample();
@@ -228,13 +245,14 @@ async function main(): Promise<void> {
     log(`  ${webhooks.verified} of ${webhooks.events} verified in ${webhooks.seconds.toFixed(2)} s; ${webhooks.firstAttemptFailures} first attempts failed; ${webhooks.requests} requests; p50 ${webhooks.p50_ms.toFixed(0)} ms, p99 ${webhooks.p99_ms.toFixed(0)} ms after the change; order.created p50 ${webhooks.order_created.p50_ms.toFixed(0)} ms after the checkout (load average ${webhooks.load_average_at_start})`);
   }
 
-  const barList = bars(scenarios, rssMaxMb, webhooks);
+  const barList = bars(scenarios, rssMaxMb, webhooks, feed ? feedBars(feed, birthdaysInBook(CONTACTS)) : undefined);
   const report: ReportJson = {
     scenarios,
     rss_max_mb: round(rssMaxMb, 0),
     pglite: pgliteScenarios,
     rss_max_mb_pglite: pgliteRss === null ? null : round(pgliteRss, 0),
     webhooks: webhooks ?? null,
+    feed,
     floors: {
       framework: [
         ...[...pgFrameworkFloor].map(([c, f]) => ({ server: "postgres", concurrency: c, ...floorJson(f) })),
