@@ -6,7 +6,7 @@ import type { Database } from "@/db/client";
  * recently used first. Bounded by total length: a month of a 100,000-contact book is ~2.6
  * million characters (six fit; a book of a thousand contacts has a month of ~26,000), and a
  * body over a quarter of the budget would push out most others. The budget stays small next to
- * the server's heap: a 2-core instance is expected to run in 500 MB.
+ * the server's heap: a 2-core instance is expected to run in 350 MB.
  */
 const BUDGET_CHARS = 16_000_000;
 const MAX_ENTRY_CHARS = BUDGET_CHARS / 4;
