@@ -39,7 +39,8 @@ export const linkClosed = () => notFound("This link is closed");
 
 export const addressPageUrl = (secret: string) => `${appOrigin()}${ADDRESS_PAGE_PATH}/${secret}`;
 
-const pending = sql<number>`(select count(*)::int from ${addressSubmissions} s where s.request_id = ${addressRequests.id} and s.user_id = ${addressRequests.userId} and s.status = 'pending')`;
+// Written out whole: drizzle leaves a selected column's table off, which the subquery would read as its own.
+const pending = sql<number>`(select count(*)::int from address_submissions s where s.request_id = address_requests.id and s.user_id = address_requests.user_id and s.status = 'pending')`;
 
 const columns = {
   id: addressRequests.id,
