@@ -12,7 +12,7 @@ import { isIdPosition, keysetCursor } from "@/lib/cursor";
 import { AppError, notFound, validationError, type FieldErrors } from "@/lib/errors";
 import { toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
-import { parseInput } from "@/lib/validation";
+import { checkInput, parseInput } from "@/lib/validation";
 import { recordWebhookEvent } from "@/lib/webhooks/outbox";
 import { contactFills, type SubmittedContact, toSubmittedContact } from "./fills";
 import {
@@ -50,14 +50,21 @@ export function isHoneypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && value !== "" && value !== false;
 }
 
-/** The Contact's rules, then the address checks recipients get, as 422s on their fields. */
+/**
+ * The Contact's rules and the address checks recipients get, as 422s on their fields: both at
+ * once, so a form comes back with every problem, not one round at a time.
+ */
 export function parseSubmission(input: unknown): SubmittedContact {
-  const data = parseInput(addressSubmissionSchema, input);
-  const errors: FieldErrors = {};
-  const postal = { address: data.address, city: data.city, state: data.state ?? null, zip: data.zip, country: data.country ?? null };
-  for (const warning of addressWarnings(postal)) (errors[warning.field] ??= []).push(`${warning.message}.`);
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return toSubmittedContact(data);
+  const checked = checkInput(addressSubmissionSchema, input);
+  const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
+  const given = (checked.ok ? checked.data : typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const text = (field: string) => (typeof given[field] === "string" ? (given[field] as string) : null);
+  const postal = { address: text("address"), city: text("city"), state: text("state"), zip: text("zip"), country: text("country") };
+  // A field the schema refused already (missing, too long) needs no second word about it.
+  const refused = new Set(Object.keys(errors));
+  for (const warning of addressWarnings(postal)) if (!refused.has(warning.field)) (errors[warning.field] ??= []).push(`${warning.message}.`);
+  if (!checked.ok || Object.keys(errors).length > 0) throw validationError(errors);
+  return toSubmittedContact(checked.data);
 }
 
 /**
