@@ -31,7 +31,7 @@ export type AddressSubmission = {
   status: AddressSubmissionStatus;
   submitted: SubmittedContact;
   /** For a pending one: the contact with the same email and the fields accepting would fill. */
-  match: { contactId: string; fills: string[] } | null;
+  match: { contactId: string; contactName: string; fills: string[] } | null;
   contactId: string | null;
   createdAt: Date;
   decidedAt: Date | null;
@@ -143,7 +143,7 @@ async function withMatches(db: Database, userId: number, rows: Row[]): Promise<A
       requestId: row.requestId,
       status: row.status as AddressSubmissionStatus,
       submitted,
-      match: contact ? { contactId: contact.id, fills: Object.keys(contactFills(contact, submitted)) } : null,
+      match: contact ? { contactId: contact.id, contactName: `${contact.firstName} ${contact.lastName}`, fills: Object.keys(contactFills(contact, submitted)) } : null,
       contactId: row.contactId,
       createdAt: row.createdAt,
       decidedAt: row.decidedAt,
