@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, watchConsole } from "./support/fixtures";
 import { wcagAxe } from "./support/axe";
+import { keepScreenshot } from "./support/screenshots";
 
 // A user asks a friend for their address: creates a link, the friend opens it signed out on a
 // phone and sends the form, and the owner accepts it and finds the new contact.
@@ -12,7 +13,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 test.describe.configure({ timeout: 180_000 });
 
-test("ask a friend for their address, and accept it into the address book", async ({ page, browser, baseURL, newUser: _user }) => {
+test("ask a friend for their address, and accept it into the address book", async ({ page, browser, baseURL, newUser: _user }, testInfo) => {
   await page.goto("/address-requests");
   await expect(page.getByRole("heading", { level: 1, name: "Address requests" })).toBeVisible();
   await expect(page.getByText("No links yet")).toBeVisible();
@@ -42,6 +43,7 @@ test("ask a friend for their address, and accept it into the address book", asyn
     await expect(friend.getByText("Holiday cards are coming! Where should yours go?")).toBeVisible();
     expect(await friend.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(friend);
+    await keepScreenshot(friend, { path: testInfo.outputPath("address-page-375.png"), fullPage: true });
 
     // A mistake first: the form comes back with it beside its field, and what was typed kept.
     await friend.getByLabel("First name", { exact: true }).first().fill("Marisol");
@@ -58,6 +60,7 @@ test("ask a friend for their address, and accept it into the address book", asyn
     await expect(friend.getByLabel("ZIP or postal code")).toHaveAttribute("aria-invalid", "true");
     await expect(friend.getByLabel("Street address")).toHaveValue("48 Orchard Street");
     await expectNoAxeViolations(friend);
+    await keepScreenshot(friend, { path: testInfo.outputPath("address-page-errors-375.png"), fullPage: true });
 
     await friend.getByLabel("ZIP or postal code").fill("05401");
     await friend.getByRole("button", { name: "Send my address" }).click();
@@ -83,6 +86,7 @@ test("ask a friend for their address, and accept it into the address book", asyn
   await expect(card).toContainText("March 14");
   await expect(card).toContainText("Accepting adds a new contact.");
   await expectNoAxeViolations(page);
+  await keepScreenshot(page, { path: testInfo.outputPath("address-request-review-1280.png"), fullPage: true });
   await page.getByRole("button", { name: "Accept Marisol Vega" }).click();
   await expect(page.getByRole("heading", { name: "To review (0)" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Marisol Vega" })).toContainText("Accepted");

@@ -146,6 +146,21 @@ describe("the owner's review", () => {
     expect((await api.get("/contacts", { token: intruder.token })).body.data).toEqual([]);
   });
 
+  it("decides a submission once under concurrent decisions: one contact, the others 409", async () => {
+    const user = await createUser();
+    const link = await newLink(user);
+    await send(link.secret, { ...friend, email: "once@example.com" });
+    const [submission] = await pendingOf(user, link.id);
+    const path = `/address-requests/${link.id}/submissions/${submission!.id}`;
+    const answers = await Promise.all([
+      api.post(`${path}/accept`, { token: user.token }),
+      api.post(`${path}/accept`, { token: user.token }),
+      api.post(`${path}/reject`, { token: user.token }),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
+    expect((await api.get("/contacts", { token: user.token })).body.data.length).toBeLessThanOrEqual(1);
+  });
+
   it("keeps accepted contacts when the link is deleted", async () => {
     const user = await createUser();
     const link = await newLink(user);

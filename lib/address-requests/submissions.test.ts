@@ -127,6 +127,14 @@ describe("the public submission", () => {
     expect((await submit(link.secret, friend, ip)).status).toBe(201);
   });
 
+  it("never lets concurrent submissions from one address past 10 an hour", async () => {
+    const owner = await createUser();
+    const links = [await newLink(owner), await newLink(owner)];
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => submit(links[i % 2]!.secret, friend, "203.0.113.90")));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(SUBMISSIONS_PER_CLIENT_PER_HOUR);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(14 - SUBMISSIONS_PER_CLIENT_PER_HOUR);
+  });
+
   it("takes 200 submissions a link, then 429 with Retry-After", async () => {
     const owner = await createUser();
     const link = await newLink(owner);
