@@ -6,7 +6,7 @@ import type { ActionResult } from "@/app/_lib/action";
 import { Alert } from "@/components/ui/feedback";
 import { TextAreaField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
-import { ADDRESS_REQUEST_MESSAGE_MAX } from "@/lib/address-requests/schema";
+import { ADDRESS_REQUEST_MESSAGE_MAX } from "@/lib/address-requests/limits";
 
 /** A new link with the words its page shows above the form; it opens on its own page, to be shared. */
 export function CreateLinkForm() {

@@ -3,15 +3,11 @@ import { childSchema, createContactSchema, MAX_CHILDREN } from "@/lib/contacts/s
 import { cursorQuery, perPageQuery } from "@/lib/paging";
 import { optionalText, requiredText } from "@/lib/validation";
 import { ADDRESS_SUBMISSION_STATUSES } from "@/db/schema/address-requests";
+import { ADDRESS_REQUEST_MESSAGE_MAX } from "./limits";
 
 export { ADDRESS_SUBMISSION_STATUSES, type AddressSubmissionStatus } from "@/db/schema/address-requests";
 
-/** The longest message a link shows (the table's check says the same). */
-export const ADDRESS_REQUEST_MESSAGE_MAX = 1000;
-/** Submissions one link takes in its life; the next is a 429. */
-export const SUBMISSIONS_PER_LINK = 200;
-/** Submissions one client address may send in an hour, across every link; the next is a 429. */
-export const SUBMISSIONS_PER_CLIENT_PER_HOUR = 10;
+export { ADDRESS_REQUEST_MESSAGE_MAX, SUBMISSIONS_PER_CLIENT_PER_HOUR, SUBMISSIONS_PER_LINK } from "./limits";
 
 const message = optionalText(ADDRESS_REQUEST_MESSAGE_MAX).meta({
   description: `What the page at the link says above its form (at most ${ADDRESS_REQUEST_MESSAGE_MAX} characters); null or "" for none.`,

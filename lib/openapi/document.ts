@@ -65,7 +65,7 @@ const TAGS = [
   { name: "Projects", description: "A card and a message prepared for many recipients." },
   { name: "Orders", description: "Checkout with account credit, orders and delivery tracking." },
   { name: "Automations", description: "Cards mailed by themselves for the birthdays and anniversaries of the address book." },
-  { name: "Webhooks", description: "Signed HTTP requests (Standard Webhooks) to your endpoints when orders are placed, pieces change status and automations run." },
+  { name: "Webhooks", description: "Signed HTTP requests (Standard Webhooks) to your endpoints when orders are placed, pieces change status, automations run and friends send their address." },
   { name: "Address requests", description: "Links that ask friends for their address: they fill it in themselves, you accept it into the address book." },
 ];
 
