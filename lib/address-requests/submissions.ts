@@ -90,13 +90,18 @@ export async function submitAddress(db: Database, secret: string, body: unknown,
         retryAfter: sql<number | null>`ceil(extract(epoch from min(${addressSubmissions.createdAt}) filter (where ${addressSubmissions.clientHash} = ${clientHash} and ${addressSubmissions.createdAt} > now() - make_interval(secs => ${CLIENT_WINDOW_SECONDS})) + make_interval(secs => ${CLIENT_WINDOW_SECONDS}) - now()))::int`,
       })
       .from(addressSubmissions)
-      .where(sql`${addressSubmissions.requestId} = ${link.id} or ${addressSubmissions.clientHash} = ${clientHash}`);
+      .where(
+        sql`${addressSubmissions.requestId} = ${link.id} or (${addressSubmissions.clientHash} = ${clientHash} and ${addressSubmissions.createdAt} > now() - make_interval(secs => ${CLIENT_WINDOW_SECONDS}))`,
+      );
     if (Number(counts?.onLink ?? 0) >= SUBMISSIONS_PER_LINK) {
       throw new AppError("too_many_requests", "This link has taken as many addresses as it can.", { retryAfterSeconds: FULL_LINK_RETRY_SECONDS });
     }
     if (Number(counts?.fromClient ?? 0) >= SUBMISSIONS_PER_CLIENT_PER_HOUR) {
       const wait = Math.max(1, Number(counts?.retryAfter ?? CLIENT_WINDOW_SECONDS));
-      throw new AppError("too_many_requests", `Too many addresses sent from here. Please try again in ${Math.ceil(wait / 60)} minutes.`, { retryAfterSeconds: wait });
+      const minutes = Math.ceil(wait / 60);
+      throw new AppError("too_many_requests", `Too many addresses sent from here. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`, {
+        retryAfterSeconds: wait,
+      });
     }
     const [row] = await tx
       .insert(addressSubmissions)
