@@ -5,7 +5,7 @@ import { authSecret } from "@/lib/config";
 
 // Optimistic redirect only: a visitor without a session cookie goes to the sign-in page.
 // Every page still checks the user itself.
-const SIGNED_IN_AREAS = ["/contacts", "/groups", "/cards", "/projects", "/orders", "/automations", "/calendar", "/account", "/admin"];
+const SIGNED_IN_AREAS = ["/contacts", "/address-requests", "/groups", "/cards", "/projects", "/orders", "/automations", "/calendar", "/account", "/admin"];
 
 const isSessionCookie = (name: string) => name.endsWith("authjs.session-token");
 

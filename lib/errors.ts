@@ -9,6 +9,8 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "validation"
   | "too_many_requests"
+  /** A change the resource's state no longer allows (deciding a submission twice). */
+  | "conflict"
   | "internal"
   /** A checkout of a project whose every recipient has been ordered already. */
   | "nothing_to_order"
@@ -26,6 +28,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   validation: 422,
   too_many_requests: 429,
+  conflict: 409,
   internal: 500,
   nothing_to_order: 422,
   total_changed: 409,

@@ -6,5 +6,6 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   "order.recipient.status_changed": "A card of an order changes status: printed, mailed, delivered or cancelled.",
   "automation.run.completed": "An automation's daily run has finished.",
   "automation.run.failed": "An automation's daily run could not send its cards.",
+  "contact.submitted": "A friend sends their address through one of your address links.",
   "webhook.test": "Test events. A test sent from this page arrives whatever the endpoint's events.",
 };

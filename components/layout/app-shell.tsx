@@ -8,6 +8,7 @@ import { NavLinks, type NavItem } from "./nav-links";
 
 const MAIN_NAV: NavItem[] = [
   { href: "/contacts", label: "Contacts" },
+  { href: "/address-requests", label: "Ask friends" },
   { href: "/groups", label: "Groups" },
   { href: "/cards", label: "Cards" },
   { href: "/projects", label: "Projects" },

@@ -8,3 +8,4 @@ export * from "./relations";
 export * from "./automations";
 export * from "./webhooks";
 export * from "./mail";
+export * from "./address-requests";

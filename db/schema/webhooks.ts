@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "order.recipient.status_changed",
   "automation.run.completed",
   "automation.run.failed",
+  "contact.submitted",
   "webhook.test",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -39,6 +39,7 @@ export const MAIN_PAGES: MainPage[] = [
   { name: "contact-edit", role: "demo", path: (ids) => `/contacts/${ids.contact}/edit` },
   { name: "contacts-import", role: "demo", path: () => "/contacts/import" },
   { name: "contacts-duplicates", role: "demo", path: () => "/contacts/duplicates" },
+  { name: "address-requests", role: "demo", path: () => "/address-requests" },
   { name: "groups", role: "demo", path: () => "/groups", wideLayout: true },
   { name: "group", role: "demo", path: (ids) => `/groups/${ids.group}` },
   { name: "cards", role: "demo", path: () => "/cards" },

@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { execute, getDb } from "@/db/client";
 import {
+  addressRequests,
+  addressSubmissions,
   calendarFeeds,
   contacts,
   creditLedger,
@@ -79,6 +81,9 @@ async function busyAccount() {
   await createAutomation(ctx, parseInput(createAutomationSchema, { name: "Birthdays", card_id: card.id, events: ["birthday"], message: "Happy birthday, {first_name}!" }));
   await user.db.insert(calendarFeeds).values({ userId: user.id, secretHash: `hash-${user.id}` });
   await user.db.insert(idempotencyKeys).values({ userId: user.id, key: "k1", method: "POST", path: "/api/v1/contacts", requestHash: "h", responseStatus: 201 });
+  const [link] = await user.db.insert(addressRequests).values({ userId: user.id, secretHash: `link-${user.id}`, sealedSecret: "sealed" }).returning();
+  const friend = { first_name: "Ada", last_name: "Byron", address: "1 Main St", city: "Atlanta", state: "GA", zip: "30301" };
+  await user.db.insert(addressSubmissions).values({ requestId: link!.id, userId: user.id, payload: friend, clientHash: "client" });
   return { user, ctx, orderId: checkout.orderId, orderedProjectId: ordered.project.id, draftProjectId: draft.id };
 }
 
@@ -89,7 +94,7 @@ describe("deleting an account", () => {
     const [theirs] = await addRecipients(bystander.id, (await createReadyProject(bystander.id, { recipients: 0 })).project.id, 1);
     const before = await leftoverRows(user);
     // Every kind of row is there to begin with, so that "none left" below proves something.
-    for (const table of ["contacts", "groups", "group_contacts", "automations", "api_tokens", "webhook_endpoints", "webhook_events", "calendar_feeds", "idempotency_keys", "project_recipients"]) {
+    for (const table of ["contacts", "groups", "group_contacts", "automations", "api_tokens", "webhook_endpoints", "webhook_events", "calendar_feeds", "idempotency_keys", "project_recipients", "address_requests", "address_submissions"]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
     const [{ sessionVersion } = { sessionVersion: -1 }] = await user.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));

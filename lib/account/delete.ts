@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import {
   accountTokens,
+  addressRequests,
   apiTokens,
   automations,
   calendarFeeds,
@@ -32,7 +33,8 @@ import type { DeleteAccountInput } from "./schema";
  * Deleting an account. What the user made goes: contacts (with their children, pets, group
  * memberships and project places), groups, projects nothing was ordered from, automations and
  * their runs, API tokens, webhook endpoints with their events and deliveries, the calendar
- * feed, idempotency records, failed sign-in records of the email, and every session.
+ * feed, the links asking friends for their address with what was sent through them,
+ * idempotency records, failed sign-in records of the email, and every session.
  *
  * What the books need stays, with nothing left that names a person:
  * - the users row, emptied: no name, email, password, return or shipping address; marked
@@ -50,6 +52,9 @@ import type { DeleteAccountInput } from "./schema";
 export const ACCOUNT_TABLES = {
   deleted: [
     "account_tokens",
+    // The links asking friends for their address, with what was sent through them.
+    "address_requests",
+    "address_submissions",
     "api_tokens",
     "automations",
     "automation_runs",
@@ -136,6 +141,7 @@ export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountInp
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await tx.delete(mails).where(eq(mails.userId, userId));
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    await tx.delete(addressRequests).where(eq(addressRequests.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.delete(groups).where(eq(groups.userId, userId));
     await tx.delete(projectRecipients).where(eq(projectRecipients.userId, userId));

@@ -3,6 +3,7 @@ import type { OpenApiDocument } from "./document-type";
 import { toInputForms } from "./input-forms";
 import { registerOperation, registerSharedComponents, type Operation } from "./operations";
 import { accountOperations } from "./paths/account";
+import { addressRequestOperations } from "./paths/address-requests";
 import { authOperations } from "./paths/auth";
 import { automationOperations } from "./paths/automations";
 import { cardOperations } from "./paths/cards";
@@ -28,6 +29,7 @@ const OPERATIONS: Operation[] = [
   ...orderOperations,
   ...automationOperations,
   ...webhookOperations,
+  ...addressRequestOperations,
 ];
 
 const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts with spouses, children, pets, birthdays and anniversaries, and groups), a catalog of cards, projects (a card and a message for many recipients), checkout with prepaid account credit, and delivery tracking of every piece.
@@ -52,7 +54,7 @@ const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts wi
 - Login is throttled: 5 failed attempts per email and client IP in a minute, or 20 per email in an hour from any IP, then 429 with \`Retry-After\`.
 - Requests are rate-limited per token: \`API_RATE_LIMIT\` a minute (1,200 unless the server sets otherwise), in a fixed one-minute window. Every answer to a request with a valid token carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); past the limit, 429 \`Too many requests. Please try again in N seconds.\` with \`Retry-After\`.
 - Quotas per account, each a 422 naming the field when a request would pass it (a bulk request is refused whole): 200,000 contacts, 10,000 recipients per project, 200,000 contacts per group, 100 live tokens (app_ids), 10,000 new \`Idempotency-Key\`s in 24 hours.
-- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /projects/{uuid}/recipients\`, \`GET /orders\`, \`POST /orders/{orderId}/cancel\`, the automations (\`/automations\` and below), the webhooks (\`/webhooks\` and below), the address book's export, import, duplicates and merge (\`GET /contacts/export\`, \`POST /contacts/import\`, \`GET /contacts/duplicates\`, \`POST /contacts/{uuid}/merge\`), the calendar feed (\`/account/calendar-feed\`, \`/calendar-feeds/{feed}\`), the \`delivery_date\` of checkout, the \`id\` of tracked recipients, the \`group_id\` filter of \`GET /contacts\`, the \`per_page\` and \`cursor\` of \`GET /groups/{groupId}/contacts\`, the \`recipients_count\` and \`recipients_next_cursor\` of a project's detail, and the \`address_warnings\` of a project's recipients.`;
+- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /projects/{uuid}/recipients\`, \`GET /orders\`, \`POST /orders/{orderId}/cancel\`, the automations (\`/automations\` and below), the webhooks (\`/webhooks\` and below), the address requests (\`/address-requests\` and below, the public submit without a token), the address book's export, import, duplicates and merge (\`GET /contacts/export\`, \`POST /contacts/import\`, \`GET /contacts/duplicates\`, \`POST /contacts/{uuid}/merge\`), the calendar feed (\`/account/calendar-feed\`, \`/calendar-feeds/{feed}\`), the \`delivery_date\` of checkout, the \`id\` of tracked recipients, the \`group_id\` filter of \`GET /contacts\`, the \`per_page\` and \`cursor\` of \`GET /groups/{groupId}/contacts\`, the \`recipients_count\` and \`recipients_next_cursor\` of a project's detail, and the \`address_warnings\` of a project's recipients.`;
 
 const TAGS = [
   { name: "Authentication", description: "Tokens for partner applications, one per app_id." },
@@ -63,7 +65,8 @@ const TAGS = [
   { name: "Projects", description: "A card and a message prepared for many recipients." },
   { name: "Orders", description: "Checkout with account credit, orders and delivery tracking." },
   { name: "Automations", description: "Cards mailed by themselves for the birthdays and anniversaries of the address book." },
-  { name: "Webhooks", description: "Signed HTTP requests (Standard Webhooks) to your endpoints when orders are placed, pieces change status and automations run." },
+  { name: "Webhooks", description: "Signed HTTP requests (Standard Webhooks) to your endpoints when orders are placed, pieces change status, automations run and friends send their address." },
+  { name: "Address requests", description: "Links that ask friends for their address: they fill it in themselves, you accept it into the address book." },
 ];
 
 /** Builds the OpenAPI 3.1 document of /api/v1. */

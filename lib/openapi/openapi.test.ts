@@ -68,10 +68,19 @@ const EXTENSIONS = [
   ["post", "/contacts/import"],
   ["get", "/contacts/duplicates"],
   ["post", "/contacts/{uuid}/merge"],
+  ["get", "/address-requests"],
+  ["post", "/address-requests"],
+  ["get", "/address-requests/{requestId}"],
+  ["patch", "/address-requests/{requestId}"],
+  ["delete", "/address-requests/{requestId}"],
+  ["get", "/address-requests/{requestId}/submissions"],
+  ["post", "/address-requests/{requestId}/submissions/{submissionId}/accept"],
+  ["post", "/address-requests/{requestId}/submissions/{submissionId}/reject"],
+  ["post", "/address-requests/public/{secret}"],
 ] as const;
 
-/** Operations without a token: login, and the calendar feed whose URL holds its secret. */
-const PUBLIC_OPERATIONS = new Set(["post /auth/login", "get /calendar-feeds/{feed}"]);
+/** Operations without a token: login, and the calendar feed and the address request submit whose URLs hold their secret. */
+const PUBLIC_OPERATIONS = new Set(["post /auth/login", "get /calendar-feeds/{feed}", "post /address-requests/public/{secret}"]);
 
 async function fetchDocument(): Promise<Document> {
   const res = await call("GET", "/api/v1/openapi.json");

@@ -20,6 +20,13 @@ export const webhookParams = uuidParam("webhookId", "The webhook endpoint's id. 
 export const webhookDeliveryParams = webhookParams.extend({
   deliveryId: z.number().int().min(1).meta({ description: "The delivery's id. A non-integer id is 404 like an unknown one.", example: 5012 }),
 });
+export const addressRequestParams = idParam("requestId", "The address request's id. A non-integer id is 404 like an unknown one.", 12);
+export const addressSubmissionParams = addressRequestParams.extend({
+  submissionId: z.number().int().min(1).meta({ description: "The submission's id. A non-integer id is 404 like an unknown one.", example: 301 }),
+});
+export const addressLinkParams = z.object({
+  secret: z.string().meta({ description: "The secret of the link: the last segment of its `url`. An unknown, closed or deleted link is 404.", example: "Zq3v0m8yJ1bq4T9dXo2kLw5Hc7sNfP6aRuGiEeY0tVw" }),
+});
 export const orderParams = idParam("orderId", "The order's id (`order_id` of the checkout).", 418);
 
 export const idempotencyHeaders = z.object({

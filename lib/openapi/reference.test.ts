@@ -18,7 +18,7 @@ const operation = (method: string, path: string) => {
 
 describe("buildApiReference", () => {
   it("groups every operation by tag in the document's order", () => {
-    expect(reference.tags.map((tag) => tag.name)).toEqual(["Authentication", "Account", "Contacts", "Groups", "Cards", "Projects", "Orders", "Automations", "Webhooks"]);
+    expect(reference.tags.map((tag) => tag.name)).toEqual(["Authentication", "Account", "Contacts", "Groups", "Cards", "Projects", "Orders", "Automations", "Webhooks", "Address requests"]);
     const count = Object.values(document.paths ?? {}).reduce((sum, item) => sum + ["get", "post", "put", "patch", "delete"].filter((m) => m in item).length, 0);
     expect(reference.tags.flatMap((tag) => tag.operations)).toHaveLength(count);
     const ids = reference.tags.flatMap((tag) => tag.operations.map((op) => op.id));

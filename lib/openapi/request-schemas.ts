@@ -1,3 +1,10 @@
+import {
+  addressSubmissionSchema,
+  createAddressRequestSchema,
+  listAddressRequestsQuerySchema,
+  listSubmissionsQuerySchema,
+  updateAddressRequestSchema,
+} from "@/lib/address-requests/schema";
 import { loginSchema } from "@/lib/auth/schema";
 import { createAutomationSchema, listRunsQuerySchema, updateAutomationSchema, upcomingQuerySchema } from "@/lib/automations/schema";
 import { listCardsQuerySchema } from "@/lib/cards/schema";
@@ -49,6 +56,16 @@ export const createWebhookRequest = named("CreateWebhookRequest", createWebhookS
 export const updateWebhookRequest = named("UpdateWebhookRequest", updateWebhookSchema, {
   description: "Any subset of url, events, description and active, with the same rules as create; a description sent as null or \"\" is cleared.",
 });
+export const createAddressRequestRequest = named("CreateAddressRequestRequest", createAddressRequestSchema, {
+  description: "message is optional (null or \"\" for none). The body may be left out.",
+});
+export const updateAddressRequestRequest = named("UpdateAddressRequestRequest", updateAddressRequestSchema, {
+  description: "Any subset of message and open; a message sent as null or \"\" is cleared.",
+});
+export const addressSubmissionRequest = named("AddressSubmissionRequest", addressSubmissionSchema, {
+  description:
+    "The Contact's own fields and rules: first_name, last_name, address, city and zip required, state required in the US; the address is then checked as a recipient's is (a ZIP code that does not exist or lies in another state, a postal code not shaped like its country's, an unknown country: 422 on that field). Other fields are ignored.",
+});
 
 export const contactsQuery = queryWithBounds(listContactsQuerySchema);
 export const eventsQuery = queryWithBounds(contactEventsQuerySchema);
@@ -63,6 +80,8 @@ export const projectRecipientsQuery = queryWithBounds(listProjectRecipientsQuery
 export const upcomingQuery = queryWithBounds(upcomingQuerySchema);
 export const automationRunsQuery = queryWithBounds(listRunsQuerySchema);
 export const webhookDeliveriesQuery = queryWithBounds(listDeliveriesQuerySchema);
+export const addressRequestsQuery = queryWithBounds(listAddressRequestsQuerySchema);
+export const addressSubmissionsQuery = queryWithBounds(listSubmissionsQuerySchema);
 
 annotated(listContactsQuerySchema.shape.query, {
   description: "Case-insensitive substring of the first, last or full name (\"Jane Smith\"), the email or the phone. A phone-like query also matches by its digits alone.",
@@ -72,7 +91,15 @@ annotated(listContactsQuerySchema.shape.group_id, {
   description: "Extension: only the contacts of this group (404 `Group not found` when it is not yours).",
   param: { "x-extension": true },
 });
-for (const shape of [listContactsQuerySchema.shape, listCardsQuerySchema.shape, listProjectsQuerySchema.shape, listOrdersQuerySchema.shape, listRunsQuerySchema.shape]) {
+for (const shape of [
+  listContactsQuerySchema.shape,
+  listCardsQuerySchema.shape,
+  listProjectsQuerySchema.shape,
+  listOrdersQuerySchema.shape,
+  listRunsQuerySchema.shape,
+  listAddressRequestsQuerySchema.shape,
+  listSubmissionsQuerySchema.shape,
+]) {
   annotated(shape.per_page, { description: "Items per page, 1 to 100 (out of range is 422, not clamped)." });
   annotated(shape.cursor, { description: "The opaque cursor of a previous page (`next_cursor`); a tampered or foreign cursor is 422 on `cursor`." });
 }

@@ -197,6 +197,32 @@ describe("documented responses match the API", () => {
     await request("delete", "/automations/{automationId}", path, responses.errorResponse, { token: alex });
   });
 
+  it("address requests, the public submit and the review", async () => {
+    const created = await request("post", "/address-requests", "/address-requests", responses.addressRequestDataResponse, { token: alex, body: { message: "Cards!" } });
+    const id = created.body.data.id as number;
+    const secret = (created.body.data.url as string).split("/address/")[1]!;
+    const path = `/address-requests/${id}`;
+    await get("/address-requests", "/address-requests", responses.addressRequestsPageResponse, alex);
+    await get("/address-requests/{requestId}", path, responses.addressRequestDataResponse, alex);
+    await get("/address-requests/{requestId}", path, responses.errorResponse, demo);
+    await request("patch", "/address-requests/{requestId}", path, responses.validationErrorResponse, { token: alex, body: { open: 3 } });
+    const submit = (body: unknown, schema: z.ZodType) =>
+      request("post", "/address-requests/public/{secret}", `/address-requests/public/${secret}`, schema, { body, headers: { "x-forwarded-for": "192.0.2.99" } });
+    await submit({ first_name: "Ada" }, responses.validationErrorResponse);
+    await submit({ first_name: "Ada", last_name: "Byron", email: "ada@example.com", address: "1 Main St", city: "Atlanta", state: "GA", zip: "30301", children: [{ first_name: "Kim" }] }, responses.submissionReceivedResponse);
+    await submit({ first_name: "Bo", last_name: "Byron", address: "1 Main St", city: "Atlanta", state: "GA", zip: "30301" }, responses.submissionReceivedResponse);
+    const listed = await get("/address-requests/{requestId}/submissions", `${path}/submissions`, responses.addressSubmissionsPageResponse, alex);
+    const [second, first] = listed.body.data as { id: number }[];
+    const decide = (sid: number, action: string, schema: z.ZodType) =>
+      request("post", `/address-requests/{requestId}/submissions/{submissionId}/${action}`, `${path}/submissions/${sid}/${action}`, schema, { token: alex });
+    await decide(first!.id, "accept", responses.acceptedSubmissionResponse);
+    await decide(first!.id, "accept", responses.errorResponse);
+    await decide(second!.id, "reject", responses.addressSubmissionDataResponse);
+    await request("patch", "/address-requests/{requestId}", path, responses.addressRequestDataResponse, { token: alex, body: { open: false } });
+    await submit({}, responses.errorResponse);
+    await request("delete", "/address-requests/{requestId}", path, null, { token: alex });
+  });
+
   it("insufficient credit", async () => {
     const projects = await get("/projects", "/projects", responses.projectsPageResponse, alex);
     let refused = 0;

@@ -1,4 +1,15 @@
 import { accountSchema, calendarFeedSchema } from "@/lib/account/response";
+import {
+  acceptedSubmissionSchema,
+  addressRequestDataSchema,
+  addressRequestSchema,
+  addressRequestsPageSchema,
+  addressSubmissionDataSchema,
+  addressSubmissionSchema,
+  addressSubmissionsPageSchema,
+  submissionReceivedSchema,
+  submittedContactSchema,
+} from "@/lib/address-requests/response";
 import { errorSchema, insufficientCreditSchema, validationErrorSchema } from "@/lib/api/response";
 import { tokenSchema, loggedOutSchema } from "@/lib/auth/response";
 import {
@@ -133,3 +144,13 @@ export const webhookSecretResponse = named("WebhookSecret", webhookSecretDataSch
 export const webhookDeliveryResponse = named("WebhookDelivery", webhookDeliverySchema);
 export const webhookDeliveryDataResponse = named("WebhookDeliveryData", webhookDeliveryDataSchema);
 export const webhookDeliveriesPageResponse = named("WebhookDeliveriesPage", webhookDeliveriesPageSchema);
+
+export const addressRequestResponse = named("AddressRequest", addressRequestSchema);
+export const addressRequestDataResponse = named("AddressRequestData", addressRequestDataSchema);
+export const addressRequestsPageResponse = named("AddressRequestsPage", addressRequestsPageSchema);
+named("SubmittedContact", submittedContactSchema);
+export const addressSubmissionResponse = named("AddressSubmission", addressSubmissionSchema);
+export const addressSubmissionDataResponse = named("AddressSubmissionData", addressSubmissionDataSchema);
+export const addressSubmissionsPageResponse = named("AddressSubmissionsPage", addressSubmissionsPageSchema);
+export const acceptedSubmissionResponse = named("AcceptedSubmission", acceptedSubmissionSchema);
+export const submissionReceivedResponse = named("SubmissionReceived", submissionReceivedSchema);

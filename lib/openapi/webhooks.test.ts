@@ -93,6 +93,10 @@ describe("the document's webhooks", () => {
     const [piece] = await db.select().from(orderRecipients).where(eq(orderRecipients.orderId, checkout.body.data.order_id));
     await cancelOrderRecipient({ db, user: { id: user.id, accountType: 1 } }, piece!.id);
     expect((await api.post(`/webhooks/${endpointId}/test`, { token: user.token })).status).toBe(202);
+    const link = await api.post("/address-requests", { token: user.token, body: {} });
+    const secret = (link.body.data.url as string).split("/address/")[1]!;
+    const friend = { first_name: "Ada", last_name: "Byron", address: "1 Main St", city: "Atlanta", state: "GA", zip: "30301" };
+    expect((await api.post(`/address-requests/public/${secret}`, { body: friend, headers: { "x-forwarded-for": "192.0.2.10" } })).status).toBe(201);
 
     const bodies = await sentBodies(endpointId);
     expect(new Set(bodies.map((b) => b.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/db/schema/webhooks";
 import { z } from "zod";
+import { contactSubmittedDataSchema } from "@/lib/address-requests/response";
 import { automationRunEventDataSchema as automationRunDataSchema } from "@/lib/automations/response";
 import { dateTime } from "@/lib/response-fields";
 import { orderCreatedDataSchema, recipientStatusChangedDataSchema, webhookTestDataSchema } from "@/lib/webhooks/payloads";
@@ -9,7 +10,8 @@ import { named } from "./registry";
 /*
  * The requests Cardmail sends to webhook endpoints, under the document's top-level `webhooks`:
  * one entry per event type, its data the very schema the writer of the event types it by
- * (lib/webhooks/payloads.ts for orders and the test, lib/automations/response.ts for runs).
+ * (lib/webhooks/payloads.ts for orders and the test, lib/automations/response.ts for runs,
+ * lib/address-requests/response.ts for submissions).
  */
 
 const WEBHOOK_EVENT_DATA = {
@@ -17,6 +19,7 @@ const WEBHOOK_EVENT_DATA = {
   "order.recipient.status_changed": recipientStatusChangedDataSchema,
   "automation.run.completed": automationRunDataSchema,
   "automation.run.failed": automationRunDataSchema,
+  "contact.submitted": contactSubmittedDataSchema,
   "webhook.test": webhookTestDataSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
@@ -33,12 +36,14 @@ export const WEBHOOK_PAYLOADS = {
   "order.recipient.status_changed": payloadOf("order.recipient.status_changed"),
   "automation.run.completed": payloadOf("automation.run.completed"),
   "automation.run.failed": payloadOf("automation.run.failed"),
+  "contact.submitted": payloadOf("contact.submitted"),
   "webhook.test": payloadOf("webhook.test"),
 } satisfies Record<WebhookEventType, z.ZodType>;
 
 named("OrderCreatedData", orderCreatedDataSchema);
 named("RecipientStatusChangedData", recipientStatusChangedDataSchema);
 named("AutomationRunData", automationRunDataSchema);
+named("ContactSubmittedData", contactSubmittedDataSchema);
 named("WebhookTestData", webhookTestDataSchema);
 
 export const WEBHOOK_PAYLOAD_COMPONENTS: Record<WebhookEventType, string> = {
@@ -46,6 +51,7 @@ export const WEBHOOK_PAYLOAD_COMPONENTS: Record<WebhookEventType, string> = {
   "order.recipient.status_changed": "RecipientStatusChangedEvent",
   "automation.run.completed": "AutomationRunCompletedEvent",
   "automation.run.failed": "AutomationRunFailedEvent",
+  "contact.submitted": "ContactSubmittedEvent",
   "webhook.test": "WebhookTestEvent",
 };
 
@@ -59,6 +65,10 @@ const SUMMARIES: Record<WebhookEventType, { summary: string; description: string
   "automation.run.failed": {
     summary: "An automation run sent nothing",
     description: "A skipped run (not enough credit, or the card withdrawn), reported once a day while it lasts; `reason` says why.",
+  },
+  "contact.submitted": {
+    summary: "A friend sent their address",
+    description: "Someone filled in the page of one of your address requests; the submission waits for you at `GET /address-requests/{id}/submissions` (the event carries ids only).",
   },
   "webhook.test": { summary: "A test event", description: "Sent by `POST /webhooks/{webhookId}/test` to that endpoint alone, whatever its events." },
 };

@@ -22,6 +22,8 @@ type WebhookEventData = {
   "order.recipient.status_changed": RecipientStatusChangedData;
   "automation.run.completed": { id: number; automation_id: number };
   "automation.run.failed": { id: number; automation_id: number };
+  // lib/address-requests' contactSubmittedDataSchema, which its writer checks.
+  "contact.submitted": { address_request_id: number; submission_id: number };
   "webhook.test": WebhookTestData;
 };
 

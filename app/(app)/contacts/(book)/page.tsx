@@ -8,6 +8,7 @@ import { buttonClass, ButtonLink } from "@/components/ui/button";
 import { Alert, PageHeader } from "@/components/ui/feedback";
 import { listContacts } from "@/lib/contacts/service";
 import { listGroupsWithCounts } from "@/lib/groups/service";
+import { ReviewNote } from "@/app/(app)/address-requests/_lib/review-note";
 
 export const metadata: Metadata = { title: "Contacts" };
 
@@ -61,6 +62,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
           </>
         }
       />
+      <ReviewNote className="mb-6" />
       <AddressBook
         initialPage={{ items: page.items.map((c) => toContactListItem(c)), nextCursor: page.nextCursor }}
         renderedAt={new Date().toISOString()}
