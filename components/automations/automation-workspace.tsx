@@ -2,7 +2,7 @@
 
 import { useCallback, useState, type ReactNode } from "react";
 import { Panel } from "@/components/ui/feedback";
-import type { UpcomingSends } from "@/lib/automations/service";
+import type { UpcomingSends } from "@/lib/automations/upcoming";
 import { AutomationForm, initialUpcomingSettings, type AutomationFormOptions, type AutomationFormValues } from "./automation-form";
 import { LiveUpcoming, type UpcomingSettings } from "./live-upcoming";
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { previewUpcomingAction } from "@/app/(app)/automations/actions";
 import { Alert } from "@/components/ui/feedback";
 import type { PreviewUpcomingInput } from "@/lib/automations/schema";
-import type { UpcomingSends as Upcoming } from "@/lib/automations/service";
+import type { UpcomingSends as Upcoming } from "@/lib/automations/upcoming";
 import { UpcomingSends } from "./upcoming-sends";
 
 /** Long enough that typing a message asks once, short enough to feel live. */

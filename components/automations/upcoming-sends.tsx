@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/feedback";
 import { longDate } from "@/components/ui/format";
 import { EVENT_SINGULAR, upcomingCostInWords } from "@/lib/automations/wording";
-import type { UpcomingSends as Upcoming } from "@/lib/automations/service";
+import type { UpcomingSends as Upcoming } from "@/lib/automations/upcoming";
 import { formatMoney } from "@/lib/money";
 
 /** What the saved automation will send in the next days, and whether the credit covers it. */
