@@ -37,6 +37,12 @@ export function LiveUpcoming({
   // A refused answer belongs to the settings it was for: once they change it no longer shows.
   const [refused, setRefused] = useState<{ key: string; message: string } | null>(null);
   const latest = useRef(key);
+  // The page came back from the server (a save, what it sent): its list replaces the one shown.
+  const [served, setServed] = useState(initial);
+  if (served !== initial) {
+    setServed(initial);
+    setShown({ key: initialKey, upcoming: initial });
+  }
 
   useEffect(() => {
     latest.current = key;

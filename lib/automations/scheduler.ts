@@ -107,9 +107,11 @@ export async function skipDueOnActivation(
  * occurrence sent is claimed in automation_sends in the order's own transaction, whose unique
  * key lets each occurrence be ordered at most once; a pass that dies mid-way rolls back whole.
  * Meant to be called at least once a minute from the job queue (`await runDueAutomations(db)`),
- * and for one automation when it is created or changed (`{ automationId }`).
+ * and for one automation when it is created or changed (`{ automationId }`). `waitForOthers`
+ * waits for a pass already running over it instead of skipping it, so that whatever it has due
+ * has gone out (by either pass) when this one returns: a page saved by its user shows the run.
  */
-export async function runDueAutomations(db: Database, options: { now?: Date; automationId?: number } = {}): Promise<AutomationPassResult> {
+export async function runDueAutomations(db: Database, options: { now?: Date; automationId?: number; waitForOthers?: boolean } = {}): Promise<AutomationPassResult> {
   const today = toDateOnly(startOfUtcDay(options.now ?? new Date()));
   const active = await db
     .select({ id: automations.id })
@@ -119,7 +121,7 @@ export async function runDueAutomations(db: Database, options: { now?: Date; aut
   const result: AutomationPassResult = { automations: active.length, runs: [], failed: 0 };
   for (const { id } of active) {
     try {
-      const run = await runAutomation(db, id, today);
+      const run = await runAutomation(db, id, today, options.waitForOthers ?? false);
       if (run) result.runs.push(run);
     } catch (error) {
       // One automation's failure must not hold back the others; it is tried again next pass.
@@ -130,7 +132,7 @@ export async function runDueAutomations(db: Database, options: { now?: Date; aut
   return result;
 }
 
-async function runAutomation(db: Database, automationId: number, today: string): Promise<AutomationPassRun | null> {
+async function runAutomation(db: Database, automationId: number, today: string, waitForOthers: boolean): Promise<AutomationPassRun | null> {
   let leftOut: LeftOutOccurrence[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -149,7 +151,7 @@ async function runAutomation(db: Database, automationId: number, today: string):
         .from(automations)
         .innerJoin(cards, eq(cards.id, automations.cardId))
         .where(and(eq(automations.id, automationId), eq(automations.active, true)))
-        .for("update", { of: automations, skipLocked: true });
+        .for("update", waitForOthers ? { of: automations } : { of: automations, skipLocked: true });
       if (!automation) return null;
 
       const due = await findDueOccurrences(tx, { automationId, userId: automation.userId, groupId: automation.groupId, events: automation.events as AutomationEvent[] }, automation.daysBefore, today);

@@ -26,7 +26,7 @@ function revalidateAutomationPages() {
  * alongside the queue's: each occurrence goes out once).
  */
 async function sendDueNow(ctx: ServiceContext, automation: { id: number; active: boolean }) {
-  if (automation.active) await runDueAutomations(ctx.db, { automationId: automation.id });
+  if (automation.active) await runDueAutomations(ctx.db, { automationId: automation.id, waitForOthers: true });
 }
 
 const saveNewAutomation = userAction(createAutomationSchema, async (ctx, input) => {
