@@ -25,12 +25,17 @@ export function DueNowDialog({
   onBack: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (question && !element.open) element.showModal();
+    if (question && !element.open) {
+      element.showModal();
+      // React's autoFocus ran before the dialog opened; the choice that spends nothing takes focus now.
+      back.current?.focus();
+    }
     if (!question && element.open) element.close();
   }, [question]);
 
@@ -52,7 +57,7 @@ export function DueNowDialog({
             <p>Their dates are close: they go out as soon as the automation is saved. Or start with the next date and send these yourself, or not at all.</p>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-            <Button variant="secondary" autoFocus disabled={pending} onClick={onBack}>
+            <Button ref={back} variant="secondary" onClick={onBack}>
               Back
             </Button>
             <Button variant="secondary" disabled={pending} onClick={onSkip}>

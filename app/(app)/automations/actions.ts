@@ -6,7 +6,7 @@ import { z } from "zod";
 import { userAction, type ActionResult } from "@/app/_lib/action";
 import { createAutomationSchema, previewUpcomingSchema, updateAutomationSchema } from "@/lib/automations/schema";
 import { runDueAutomations } from "@/lib/automations/scheduler";
-import { createAutomation, deleteAutomation, updateAutomation } from "@/lib/automations/service";
+import { createAutomation, deleteAutomation, getAutomationOrThrow, updateAutomation } from "@/lib/automations/service";
 import { previewDueNow, previewUpcoming } from "@/lib/automations/upcoming";
 import type { ServiceContext } from "@/lib/context";
 
@@ -63,3 +63,16 @@ export const previewUpcomingAction = userAction(previewUpcomingSchema, (ctx, inp
 
 /** What the form's settings would send the moment they are saved active: the form asks before spending it. */
 export const previewDueNowAction = userAction(previewUpcomingSchema, (ctx, input) => previewDueNow(ctx, input));
+
+/** What a saved automation would send the moment it is turned on: the list's switch asks before spending it. */
+export const dueOnActivationAction = userAction(z.object({ id: automationId }), async (ctx, { id }) => {
+  const automation = await getAutomationOrThrow(ctx, id);
+  return previewDueNow(ctx, {
+    automation_id: automation.id,
+    card_id: automation.cardId,
+    events: automation.events,
+    group_id: automation.groupId,
+    message: automation.message,
+    days_before: automation.daysBefore,
+  });
+});
