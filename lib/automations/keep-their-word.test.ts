@@ -180,6 +180,30 @@ describe("one card per household", () => {
     expect(after.body.data.filter((o: { event_date: string }) => o.event_date === toDateOnly(day(7)))).toEqual([]);
   });
 
+  it("pages a household once, where its first member sorts, with all its members, though a neighbour sorts between them", async () => {
+    const user = await createUser();
+    const card = await createCard({ priceCents: 300 });
+    const home = { address: "5 Elm St", zip: "10001", ...on(20) };
+    const carlos = await addContact(user.id, { firstName: "Carlos", lastName: "Martinez", ...home });
+    await addContact(user.id, { firstName: "Dan", lastName: "Other", ...on(20) });
+    const elena = await addContact(user.id, { firstName: "Elena", lastName: "Ruiz", ...home });
+    const automation = await createAutomation(user, card.id, { active: false });
+
+    const seen: [string, string[]][] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await api.get(`/automations/${automation.id}/upcoming?per_page=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: user.token });
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(6);
+      for (const item of res.body.data as { recipient_name: string; contact_uuids: string[] }[]) seen.push([item.recipient_name, item.contact_uuids]);
+      cursor = res.body.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual([
+      ["Carlos Martinez & Elena Ruiz", [carlos.id, elena.id]],
+      ["Dan Other", [expect.any(String)]],
+    ]);
+  });
+
   it("names a household by its first names and shared last name, or by full names when they differ", () => {
     expect(householdName([{ firstName: "Elena", lastName: "Martinez" }, { firstName: "Carlos", lastName: "Martinez" }].sort((a, b) => a.firstName.localeCompare(b.firstName)))).toBe("Carlos & Elena Martinez");
     expect(householdName([{ firstName: "Carlos", lastName: "Martinez" }, { firstName: "Elena", lastName: "Ruiz" }])).toBe("Carlos Martinez & Elena Ruiz");

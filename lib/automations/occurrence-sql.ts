@@ -263,6 +263,10 @@ async function upcomingRows(db: Database, query: UpcomingPageQuery, after: Upcom
 
 const shift = (date: string, days: number) => toDateOnly(addDays(fromDateOnly(date), days));
 
+/** Every upcoming send of the event dates `from` to `to` (both included), in the page order: the households a page shows whole. */
+export const upcomingRowsBetween = (db: Database, query: UpcomingPageQuery, from: string, to: string) =>
+  upcomingRows(db, { ...query, window: { from, to } }, undefined, undefined);
+
 /**
  * A page of upcoming sends, read a few days of event dates at a time from where the cursor
  * stands: the send date only grows with the event date, so the sort order walks the event dates

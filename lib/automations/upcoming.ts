@@ -11,7 +11,7 @@ import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
 import { planOccurrence } from "./coverage";
 import { groupHouseholds, pieceAddressee, pieceMessage, pieceWhose } from "./households";
-import { findUpcomingPage, isUpcomingPosition, type UpcomingPosition, type UpcomingRow } from "./occurrence-sql";
+import { findUpcomingPage, isUpcomingPosition, upcomingRowsBetween, type UpcomingPageQuery, type UpcomingPosition, type UpcomingRow } from "./occurrence-sql";
 import { eventWindow } from "./occurrences";
 import { findDueOccurrences } from "./scheduler";
 import { previewUpcomingSchema, upcomingQuerySchema, type PreviewUpcomingInput, type UpcomingQuery } from "./schema";
@@ -84,26 +84,28 @@ const shift = (date: string, days: number) => toDateOnly(addDays(fromDateOnly(da
 
 async function upcomingOf(ctx: ServiceContext, settings: UpcomingSettings, page: UpcomingSlice, now: Date): Promise<UpcomingSends> {
   const today = toDateOnly(startOfUtcDay(now));
+  const query: UpcomingPageQuery = {
+    automationId: settings.automationId,
+    userId: ctx.user.id,
+    groupId: settings.groupId,
+    events: settings.events,
+    // From today: the dates of the next week are listed too, as too late.
+    window: { from: today, to: eventWindow(today, settings.daysBefore, page.days).to },
+    tooLateTo: shift(today, page.days),
+    today,
+    daysBefore: settings.daysBefore,
+    after: page.after,
+    limit: page.perPage,
+  };
   const [[card], [user], found] = await Promise.all([
     ctx.db.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, settings.cardId)),
     ctx.db.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, ctx.user.id)),
-    findUpcomingPage(ctx.db, {
-      automationId: settings.automationId,
-      userId: ctx.user.id,
-      groupId: settings.groupId,
-      events: settings.events,
-      // From today: the dates of the next week are listed too, as too late.
-      window: { from: today, to: eventWindow(today, settings.daysBefore, page.days).to },
-      tooLateTo: shift(today, page.days),
-      today,
-      daysBefore: settings.daysBefore,
-      after: page.after,
-      limit: page.perPage,
-    }),
+    findUpcomingPage(ctx.db, query),
   ]);
   const priceCents = card?.priceCents ?? 0;
   const items = page.perPage === undefined ? { items: found.rows, nextCursor: null } : toCursorPage(found.rows, page.perPage, (last) => upcomingPositionOf(ctx, last));
-  const occurrences = groupHouseholds(items.items).map((rows): UpcomingOccurrence => {
+  const pieces = page.perPage === undefined ? groupHouseholds(items.items) : await pageHouseholds(ctx, query, items.items);
+  const occurrences = pieces.map((rows): UpcomingOccurrence => {
     const first = rows[0]!;
     const plan = planOccurrence(today, first.event_date, settings.daysBefore);
     return {
@@ -123,6 +125,24 @@ async function upcomingOf(ctx: ServiceContext, settings: UpcomingSettings, page:
   });
   const count = found.count ?? occurrences.filter((item) => item.status !== "too_late").length;
   return { occurrences, count, nextCursor: items.nextCursor, totalCents: checkoutTotalCents(priceCents, count), creditAvailableCents: user?.creditCents ?? 0 };
+}
+
+const occurrenceId = (row: UpcomingRow) => `${row.contact_id}|${row.kind}|${row.person_id}|${row.event_date}`;
+
+/**
+ * The pieces of a page: a household's members need not sort next to each other (by name), nor
+ * on one page, so the page's dates are read whole and a household is shown once, where its first
+ * member sorts, with all of its members; its other members' rows show nothing of their own. A
+ * page may then list fewer than `per_page` items. Event dates only grow along the page.
+ */
+async function pageHouseholds(ctx: ServiceContext, query: UpcomingPageQuery, rows: UpcomingRow[]): Promise<UpcomingRow[][]> {
+  if (rows.length === 0) return [];
+  const around = await upcomingRowsBetween(ctx.db, query, rows[0]!.event_date, rows.at(-1)!.event_date);
+  const byFirst = new Map(groupHouseholds(around).map((members) => [occurrenceId(members[0]!), members]));
+  return rows.flatMap((row) => {
+    const members = byFirst.get(occurrenceId(row));
+    return members ? [members] : [];
+  });
 }
 
 const upcomingCursor = keysetCursor("automation-upcoming", isUpcomingPosition);

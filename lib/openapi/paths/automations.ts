@@ -117,7 +117,7 @@ const listUpcoming: Operation = {
     `- ${RULES}`,
     "- An occurrence already due shows today as its `send_date` and the day it would now arrive as its `delivery_date`.",
     "- `status`: `scheduled` (arrives on its `delivery_date`), `late` (due already, arrives after its `delivery_date` but by the date itself; `days_early` is the event date minus the day it arrives), `too_late` (can no longer arrive by the date: never sent, not counted in `total`). The same rule decides what the scheduler sends and what the calendar marks as automated.",
-    `- ${HOUSEHOLDS} Such a piece is one item, \`contact_uuids\` listing the household's contacts.`,
+    `- ${HOUSEHOLDS} Such a piece is one item, \`contact_uuids\` listing the household's contacts, listed once where its first member sorts (so a page may hold fewer than \`per_page\` items).`,
     "- Paged: `per_page` 1 to 100, default 15, `cursor` from `next_cursor` (null on the last page). A year of a large address book holds hundreds of thousands of sends; the pages are cut by the database in the sort order.",
     "- `total` is what every upcoming piece of the window that can still arrive costs together (all pages, not only the listed ones; a household's card once), `credit_available` the account's credit, both dollars.",
   ].join("\n"),
