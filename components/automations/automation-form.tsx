@@ -31,6 +31,7 @@ export type AutomationFormOptions = { cards: { id: number; name: string; priceCe
 const PLACEHOLDER_HELP: [string, string][] = [
   ["{first_name}", "whose date it is: the contact, or their spouse, child or pet"],
   ["{last_name}", "the contact's last name"],
+  ["{last_name}s", "the family: \"the {last_name}s\" reads \"the Martinezes\", \"the Kennedys\""],
   ["{contact_first_name}", "the first name of the person the card is mailed to"],
   ["{age}", "the age turned (empty when the birth year is unknown)"],
   ["{years}", "the years married (empty when the year is unknown)"],
