@@ -16,7 +16,7 @@ export type ReadScenario = {
 
 /** A year of upcoming sends of the automation over every contact and every event: its first page, counted over the year. */
 export async function automationReadScenarios(book: AutomationsBook): Promise<ReadScenario[]> {
-  const { listUpcoming } = await import("@/lib/automations/service");
+  const { listUpcoming } = await import("@/lib/automations/upcoming");
   const { upcomingQuerySchema } = await import("@/lib/automations/schema");
   const { asUser } = await apiReads();
   const query = { days: "366" };

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { signUpOverHttp, type Credentials } from "./support/accounts";
 import { ApiClient } from "./support/api-client";
 import { expect, test, watchConsole } from "./support/fixtures";
+import { AppShell } from "./pages/app-shell";
 import { AutomationPage, AutomationsPage } from "./pages/automations";
 import { CalendarPage } from "./pages/calendar";
 import { settled } from "./pages/settle";
@@ -156,5 +157,100 @@ test("the calendar marks the birthdays the automation sends a card for", async (
   const cell = calendar.day(fullDate);
   await expect(cell.getByRole("link", { name: /^Amelia Hart's birthday/ })).toBeVisible();
   await expect(cell.getByTitle(`Automated: ${NAME}`)).toBeVisible();
+});
 
+// Another customer, with $50.00 of credit and three birthdays a week away: cards due the moment an automation is saved.
+test.describe("saving an active automation with cards due asks first", () => {
+  const DUE = [
+    { first_name: "Dora", last_name: "Quill", address: "3 Birch Road", city: "Salem", state: "OR", zip: "97301" },
+    { first_name: "Emil", last_name: "Stone", address: "41 Pine Court", city: "Eugene", state: "OR", zip: "97401" },
+    { first_name: "Fern", last_name: "Tate", address: "7 Oak Alley", city: "Bend", state: "OR", zip: "97701" },
+  ];
+  let buyer: Page;
+  let buyerContext: BrowserContext;
+  const buyerErrors: string[] = [];
+  let price = 0;
+  const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    buyerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    buyer = await buyerContext.newPage();
+    watchConsole(buyer, buyerErrors);
+    const account = await signUpOverHttp(buyer.request, "prudent");
+    const api = await ApiClient.signIn(buyer.request, account);
+    // A week away: due today (a card takes 7 days to arrive).
+    const date = birthday(7);
+    for (const person of DUE) await api.createContact({ ...person, birth_month: date.getUTCMonth() + 1, birth_day: date.getUTCDate() });
+    const later = birthday(30);
+    await api.createContact({ first_name: "Gil", last_name: "Ward", address: "9 Elm Way", city: "Salem", state: "OR", zip: "97302", birth_month: later.getUTCMonth() + 1, birth_day: later.getUTCDate() });
+    price = Number((await api.firstCard()).price);
+
+    await buyer.goto("/account/credit");
+    const form = buyer.getByRole("form", { name: "Add credit" });
+    await form.getByText("Other amount").click();
+    await form.getByLabel("Amount in dollars").fill("50");
+    await form.getByRole("button", { name: "Add $50.00 as a demo top-up" }).click();
+    await expect(form.getByRole("status")).toContainText("Your balance is now $50.00.");
+  });
+
+  test.afterAll(async () => {
+    await buyerContext?.close();
+    expect(buyerErrors, "console errors").toEqual([]);
+  });
+
+  async function createAndAsk(name: string) {
+    await buyer.goto("/automations/new");
+    await settled(buyer);
+    const automation = new AutomationPage(buyer);
+    await automation.fill({ name });
+    await expect(automation.upcoming().getByRole("status")).toHaveText(`${money(price * 4)} for 4 cards in the next 90 days; your credit is $50.00`);
+    await automation.save();
+    const dialog = buyer.getByRole("dialog", { name: "Send the cards that are due?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`3 cards go out today for ${money(price * 3)} (credit $50.00 → ${money(50 - price * 3)})`);
+    return { automation, dialog };
+  }
+
+  test("Back leaves the form as it was; Start with the next date saves it and sends nothing, at 1280 and 375 px", async () => {
+    test.setTimeout(240_000);
+    const { automation, dialog } = await createAndAsk("Start later");
+    await expect(dialog.getByRole("button", { name: "Back" })).toBeFocused();
+
+    for (const viewport of [
+      { label: "1280", width: 1280, height: 800 },
+      { label: "375", width: 375, height: 812 },
+    ]) {
+      await buyer.setViewportSize({ width: viewport.width, height: viewport.height });
+      await expect(dialog.getByRole("button", { name: "Send them now" })).toBeVisible();
+      await keepScreenshot(buyer, { path: path.join(OUT, `automation-due-now-${viewport.label}.png`), animations: "disabled" });
+      const results = await wcagAxe(buyer).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+    await buyer.setViewportSize({ width: 1280, height: 800 });
+
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(buyer).toHaveURL(/\/automations\/new$/);
+
+    await automation.save();
+    await dialog.getByRole("button", { name: "Start with the next date" }).click();
+    await expect(buyer.getByRole("heading", { level: 1, name: "Start later" })).toBeVisible();
+    await expect(automation.runs()).toContainText("Skipped");
+    await expect(automation.runs()).toContainText("you chose to start with the next date");
+    await new AppShell(buyer).expectCredit("$50.00");
+    const sends = automation.upcoming().getByRole("listitem");
+    await expect(sends).toHaveCount(1);
+    await expect(sends.first()).toContainText("Birthday of Gil Ward");
+  });
+
+  test("Send them now sends the cards due: the page shows the run and the new credit without a reload", async () => {
+    const { automation, dialog } = await createAndAsk("Send at once");
+    await dialog.getByRole("button", { name: "Send them now" }).click();
+    await expect(buyer.getByRole("heading", { level: 1, name: "Send at once" })).toBeVisible();
+    await expect(automation.runs()).toContainText("Sent");
+    await expect(automation.runs()).toContainText(`3 recipients · ${money(price * 3)} charged`);
+    await new AppShell(buyer).expectCredit(money(50 - price * 3));
+    await expect(automation.upcoming().getByRole("status")).toHaveText(`${money(price)} for 1 card in the next 90 days; your credit is ${money(50 - price * 3)}`);
+    await expect(automation.upcoming().getByRole("listitem")).toHaveCount(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, placeholdersIn, recipientPlaceholders } from "./placeholders";
+import { fillPlaceholders, placeholdersIn, pluralFamilyName, recipientPlaceholders } from "./placeholders";
 
 describe("fillPlaceholders", () => {
   it("fills each placeholder it has a value for, everywhere it is written, and leaves other braces as written", () => {
@@ -19,5 +19,22 @@ describe("fillPlaceholders", () => {
 describe("placeholdersIn", () => {
   it("names each placeholder once, in the order written", () => {
     expect(placeholdersIn("{b} {a} {b} {} text")).toEqual(["b", "a", ""]);
+  });
+});
+
+describe("pluralFamilyName and {last_name}s", () => {
+  it("adds -es after s, x, z, ch and sh, -s after anything else", () => {
+    const plurals = ["Martinez", "Jones", "Fox", "Church", "Walsh", "Kennedy", "Smith", "Lee", "RUIZ"].map(pluralFamilyName);
+    expect(plurals).toEqual(["Martinezes", "Joneses", "Foxes", "Churches", "Walshes", "Kennedys", "Smiths", "Lees", "RUIZes"]);
+  });
+
+  it("makes each name of a household's plural", () => {
+    expect(pluralFamilyName("Martinez & Ruiz")).toBe("Martinezes & Ruizes");
+    expect(pluralFamilyName("Lee, Fox & Smith")).toBe("Lees, Foxes & Smiths");
+  });
+
+  it("fills {last_name}s with the plural, only where the s ends the word", () => {
+    const values = recipientPlaceholders({ firstName: "Elena", lastName: "Martinez" });
+    expect(fillPlaceholders("To the {last_name}s! {last_name}son, {last_name}'s, {first_name}s", values)).toBe("To the Martinezes! Martinezson, Martinez's, Elenas");
   });
 });

@@ -6,6 +6,8 @@
  */
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
+/** A placeholder as filled: `{last_name}s` (an "s" ending the word) is the family's plural. */
+const FILLED = /\{([^{}]*)\}(s(?![\p{L}\p{N}]))?/gu;
 
 /** The names of the `{...}` written in a message, each once, in the order written (`{}` included, as ""). */
 export function placeholdersIn(message: string): string[] {
@@ -13,12 +15,34 @@ export function placeholdersIn(message: string): string[] {
 }
 
 /**
+ * The plural of a family name, as in "the Martinezes": "es" after s, x, z, ch and sh (Jones,
+ * Fox, Martinez, Church, Walsh), "s" after anything else (Kennedy, Smith); each name of a
+ * household's "Martinez & Ruiz" on its own. Spelled by the name's own last letters, whatever
+ * their case.
+ */
+export function pluralFamilyName(name: string): string {
+  return name
+    .split(/( & |, )/)
+    .map((part, i) => {
+      if (i % 2 === 1 || part.trim() === "") return part;
+      return /(s|x|z|ch|sh)$/i.test(part) ? `${part}es` : `${part}s`;
+    })
+    .join("");
+}
+
+/**
  * The message with each `{name}` that `values` has replaced by its value, in one pass, so a value
  * is never read as a placeholder (a first name written "{last_name}" stays as it is). Any other
- * braces stay as written.
+ * braces stay as written. `{last_name}s` is the plural of the family name (pluralFamilyName):
+ * "the {last_name}s" reads "the Martinezes", not "the Martinezs".
  */
 export function fillPlaceholders(message: string, values: Readonly<Record<string, string>>): string {
-  return message.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+  return message.replace(FILLED, (whole, name: string, plural: string | undefined) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name]!;
+    if (plural === undefined) return value;
+    return name === "last_name" ? pluralFamilyName(value) : `${value}${plural}`;
+  });
 }
 
 /** The placeholders of a project's message, filled for one recipient as checkout fills them. */

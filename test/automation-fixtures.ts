@@ -14,7 +14,8 @@ export async function addContact(userId: number, fields: Partial<NewContactRow> 
       userId,
       firstName: "Ada",
       lastName: `Lovelace${sequence}`,
-      address: "12 Analytical Way",
+      // One address each: contacts at one address share their cards (households).
+      address: `${sequence} Analytical Way`,
       city: "Springfield",
       state: "IL",
       zip: "62701",

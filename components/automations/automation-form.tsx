@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useMemo, useState, useTransition, type FormEvent } from "react";
-import { createAutomationAction, updateAutomationAction } from "@/app/(app)/automations/actions";
+import { createAutomationAction, previewDueNowAction, updateAutomationAction } from "@/app/(app)/automations/actions";
 import type { ActionResult } from "@/app/_lib/action";
 import { FormFooter } from "@/components/ui/form-footer";
 import { Alert } from "@/components/ui/feedback";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { AUTOMATION_MESSAGE_MAX, AUTOMATION_NAME_MAX, AUTOMATION_SIGNOFF_MAX, DAYS_BEFORE_MAX } from "@/lib/automations/schema";
 import { EVENT_CHOICES } from "@/lib/automations/wording";
+import { DueNowDialog, type DueNowQuestion } from "./due-now-dialog";
 import type { UpcomingSettings } from "./live-upcoming";
 import { formatMoney } from "@/lib/money";
 
@@ -30,6 +31,7 @@ export type AutomationFormOptions = { cards: { id: number; name: string; priceCe
 const PLACEHOLDER_HELP: [string, string][] = [
   ["{first_name}", "whose date it is: the contact, or their spouse, child or pet"],
   ["{last_name}", "the contact's last name"],
+  ["{last_name}s", "the family: \"the {last_name}s\" reads \"the Martinezes\", \"the Kennedys\""],
   ["{contact_first_name}", "the first name of the person the card is mailed to"],
   ["{age}", "the age turned (empty when the birth year is unknown)"],
   ["{years}", "the years married (empty when the year is unknown)"],
@@ -95,23 +97,26 @@ export function AutomationForm({
   const toggleEvent = (event: Event, checked: boolean) =>
     setEvents((current) => (checked ? EVENT_CHOICES.map((c) => c.value).filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const [question, setQuestion] = useState<DueNowQuestion | null>(null);
+
+  const save = (skipDueNow: boolean) =>
     startTransition(async () => {
-      const days = daysBefore.trim() === "" ? Number.NaN : Number(daysBefore);
-      const input = {
-        name,
-        card_id: Number(cardId),
-        events,
-        group_id: groupId === "" ? null : Number(groupId),
-        message,
-        signoff,
-        days_before: days,
-        active,
-      };
+      const input = { name, ...settings, signoff, active, skip_due_now: active && skipDueNow };
       const outcome = automation ? await updateAutomationAction({ id: automation.id, ...input }) : await createAutomationAction(input);
+      setQuestion(null);
       // Creating navigates to the new automation on success.
       if (outcome) setResult(outcome);
+    });
+
+  // An active automation sends what is due the moment it is saved: when that is anything, ask first.
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!active) return save(false);
+    startTransition(async () => {
+      const due = await previewDueNowAction({ ...settings, automation_id: automation?.id ?? null });
+      if (due.ok && due.data.count > 0) setQuestion(due.data);
+      // Settings the preview refuses are saved as they are, for the save to name their fields.
+      else save(false);
     });
   };
 
@@ -222,6 +227,7 @@ export function AutomationForm({
         On: send the cards when they are due
       </label>
       <FormFooter label={automation ? "Save changes" : "Create automation"} pending={pending} saved={!!result?.ok} />
+      <DueNowDialog question={question} pending={pending} onSendNow={() => save(false)} onSkip={() => save(true)} onBack={() => setQuestion(null)} />
     </form>
   );
 }

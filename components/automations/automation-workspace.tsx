@@ -1,8 +1,8 @@
 "use client";
 
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { Panel } from "@/components/ui/feedback";
-import type { UpcomingSends } from "@/lib/automations/service";
+import type { UpcomingSends } from "@/lib/automations/upcoming";
 import { AutomationForm, initialUpcomingSettings, type AutomationFormOptions, type AutomationFormValues } from "./automation-form";
 import { LiveUpcoming, type UpcomingSettings } from "./live-upcoming";
 
@@ -24,7 +24,8 @@ export function AutomationWorkspace({
   days: number;
   children?: ReactNode;
 }) {
-  const [saved] = useState(() => initialUpcomingSettings(automation, options));
+  // The saved settings, as the server last rendered them (a save re-renders the page).
+  const saved = useMemo(() => initialUpcomingSettings(automation, options), [automation, options]);
   const [settings, setSettings] = useState<UpcomingSettings>(saved);
   const [active, setActive] = useState(automation?.active ?? true);
   const follow = useCallback((next: UpcomingSettings, nextActive: boolean) => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { previewUpcomingAction } from "@/app/(app)/automations/actions";
 import { Alert } from "@/components/ui/feedback";
 import type { PreviewUpcomingInput } from "@/lib/automations/schema";
-import type { UpcomingSends as Upcoming } from "@/lib/automations/service";
+import type { UpcomingSends as Upcoming } from "@/lib/automations/upcoming";
 import { UpcomingSends } from "./upcoming-sends";
 
 /** Long enough that typing a message asks once, short enough to feel live. */
@@ -37,6 +37,12 @@ export function LiveUpcoming({
   // A refused answer belongs to the settings it was for: once they change it no longer shows.
   const [refused, setRefused] = useState<{ key: string; message: string } | null>(null);
   const latest = useRef(key);
+  // The page came back from the server (a save, what it sent): its list replaces the one shown.
+  const [served, setServed] = useState(initial);
+  if (served !== initial) {
+    setServed(initial);
+    setShown({ key: initialKey, upcoming: initial });
+  }
 
   useEffect(() => {
     latest.current = key;

@@ -3,7 +3,7 @@ import type { CalendarDay } from "@/lib/events/calendar";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { CALENDAR_KIND_LABELS } from "@/lib/events/wording";
-import { AutomatedBadge } from "./automated-badge";
+import { AutomatedBadge, TooLateMark } from "./automated-badge";
 import { KindIcon, SendIcon } from "./event-kind";
 import { contactHref, formatLongDay, sendCardHref, yearsLabel } from "./format";
 
@@ -49,6 +49,7 @@ export function AgendaList({ year, month, days, today }: Props) {
                         </Link>
                         <p className="text-xs text-stone-500">{detail}</p>
                         <AutomatedBadge names={entry.automations} />
+                        <TooLateMark names={entry.tooLateFor} href={sendCardHref(entry, { year, month, day })} about={entry.text} />
                       </div>
                       <Link href={sendCardHref(entry, { year, month, day })} aria-label={`Send a card for ${entry.text}`} className={buttonClass("secondary", "sm", "shrink-0 px-2.5")}>
                         <SendIcon />

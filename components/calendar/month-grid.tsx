@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CalendarDay, GridDay } from "@/lib/events/calendar";
 import { cn } from "@/components/ui/cn";
-import { AutomatedBadge } from "./automated-badge";
+import { AutomatedBadge, TooLateMark } from "./automated-badge";
 import { KindIcon, SendIcon } from "./event-kind";
 import { contactHref, formatFullDate, formatMonthYear, sendCardHref, WEEKDAYS } from "./format";
 
@@ -76,6 +76,7 @@ export function MonthGrid({ year, month, weeks, days, today }: Props) {
                               <span className="truncate">{entry.name}</span>
                             </Link>
                             <AutomatedBadge names={entry.automations} compact />
+                            <TooLateMark names={entry.tooLateFor} href={sendCardHref(entry, day)} about={entry.text} compact />
                             <Link
                               href={sendCardHref(entry, day)}
                               aria-label={`Send a card for ${entry.text}`}

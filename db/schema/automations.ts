@@ -13,7 +13,7 @@ const eventList = sql.raw(AUTOMATION_EVENTS.map((e) => `'${e}'`).join(", "));
 
 export const AUTOMATION_RUN_STATUSES = ["sent", "skipped"] as const;
 export type AutomationRunStatus = (typeof AUTOMATION_RUN_STATUSES)[number];
-export const AUTOMATION_SKIP_REASONS = ["insufficient_credit", "card_unavailable"] as const;
+export const AUTOMATION_SKIP_REASONS = ["insufficient_credit", "card_unavailable", "skipped_on_activation"] as const;
 export type AutomationSkipReason = (typeof AUTOMATION_SKIP_REASONS)[number];
 
 export type LeftOutOccurrence = { contact_uuid: string; kind: AutomationEvent; reason: "missing_address" };
@@ -72,14 +72,17 @@ export const automationRuns = pgTable(
     creditChargedCents: integer().notNull().default(0),
     creditNeededCents: integer().notNull().default(0),
     leftOut: jsonb().$type<LeftOutOccurrence[]>().notNull().default([]),
+    // Pieces addressed to a household: occurrences of one kind and date at one address, one card.
+    householdsMerged: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("automation_runs_automation_idx").on(t.automationId, t.id.desc()),
-    // A run that keeps being skipped is one row a day, rewritten on each retry.
-    uniqueIndex("automation_runs_skipped_day_key").on(t.automationId, t.runDay).where(sql`${t.status} = 'skipped'`),
+    // A run that keeps being skipped is one row a day, rewritten on each retry; what was due when
+    // the automation was turned on and the user chose not to send is a row of its own.
+    uniqueIndex("automation_runs_skipped_day_key").on(t.automationId, t.runDay).where(sql`${t.status} = 'skipped' and ${t.reason} <> 'skipped_on_activation'`),
     check("automation_runs_status_check", sql`${t.status} in ('sent', 'skipped')`),
-    check("automation_runs_reason_check", sql`${t.reason} is null or ${t.reason} in ('insufficient_credit', 'card_unavailable')`),
+    check("automation_runs_reason_check", sql`${t.reason} is null or ${t.reason} in ('insufficient_credit', 'card_unavailable', 'skipped_on_activation')`),
   ],
 );
 

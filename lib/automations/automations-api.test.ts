@@ -131,7 +131,7 @@ describe("automations API", () => {
     const day = (n: number) => addDays(today, n);
     const dueAlready = await addContact(user.id, { firstName: "Ann", lastName: "Dale", birthMonth: day(8).getUTCMonth() + 1, birthDay: day(8).getUTCDate() });
     const later = await addContact(user.id, { firstName: "Ben", lastName: "Cole", birthMonth: day(20).getUTCMonth() + 1, birthDay: day(20).getUTCDate() });
-    await addContact(user.id, { firstName: "Too", lastName: "Late", birthMonth: day(6).getUTCMonth() + 1, birthDay: day(6).getUTCDate() });
+    const tooLate = await addContact(user.id, { firstName: "Too", lastName: "Late", birthMonth: day(6).getUTCMonth() + 1, birthDay: day(6).getUTCDate() });
     await addContact(user.id, { firstName: "No", lastName: "Address", birthMonth: day(20).getUTCMonth() + 1, birthDay: day(20).getUTCDate(), city: null });
     const automation = await createAutomation(user, card.id, { days_before: 5, active: false, message: "Happy birthday {first_name} {last_name}" });
 
@@ -140,15 +140,34 @@ describe("automations API", () => {
     expect(res.body).toEqual({
       data: [
         {
+          // Listed, never sent, not in the total: a card sent today would arrive a day after the date.
+          event_date: toDateOnly(day(6)),
+          delivery_date: toDateOnly(day(7)),
+          send_date: toDateOnly(today),
+          kind: "birthday",
+          contact_uuid: tooLate.id,
+          contact_uuids: [tooLate.id],
+          name: "Too Late",
+          recipient_name: "Too Late",
+          message: "Happy birthday Too Late",
+          price: "3.50",
+          status: "too_late",
+          days_early: null,
+        },
+        {
+          // Due already: it arrives as soon as the post allows, 1 day early instead of 5.
           event_date: toDateOnly(day(8)),
           delivery_date: toDateOnly(day(7)),
           send_date: toDateOnly(today),
           kind: "birthday",
           contact_uuid: dueAlready.id,
+          contact_uuids: [dueAlready.id],
           name: "Ann Dale",
           recipient_name: "Ann Dale",
           message: "Happy birthday Ann Dale",
           price: "3.50",
+          status: "late",
+          days_early: 1,
         },
         {
           event_date: toDateOnly(day(20)),
@@ -156,10 +175,13 @@ describe("automations API", () => {
           send_date: toDateOnly(day(8)),
           kind: "birthday",
           contact_uuid: later.id,
+          contact_uuids: [later.id],
           name: "Ben Cole",
           recipient_name: "Ben Cole",
           message: "Happy birthday Ben Cole",
           price: "3.50",
+          status: "scheduled",
+          days_early: 5,
         },
       ],
       total: 7,

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AutomationRunStatus, AutomationSkipReason } from "@/db/schema/automations";
 import { centsToDollars, centsToPriceString } from "@/lib/money";
 import type { automationRunSchema, automationSchema, upcomingOccurrenceSchema, upcomingSendsSchema } from "./response";
-import type { Automation, AutomationRun, UpcomingOccurrence, UpcomingSends } from "./service";
+import type { Automation, AutomationRun, UpcomingOccurrence, UpcomingSends } from "./types";
 
 // The API's shapes are the response schemas' (./response.ts, which the OpenAPI document names).
 export type AutomationJson = z.infer<typeof automationSchema>;
@@ -35,10 +35,13 @@ function toUpcomingOccurrenceJson(occurrence: UpcomingOccurrence): UpcomingOccur
     send_date: occurrence.sendDate,
     kind: occurrence.kind,
     contact_uuid: occurrence.contactId,
+    contact_uuids: occurrence.contactIds,
     name: occurrence.name,
     recipient_name: occurrence.recipientName,
     message: occurrence.message,
     price: centsToPriceString(occurrence.priceCents),
+    status: occurrence.status,
+    days_early: occurrence.daysEarly,
   };
 }
 
@@ -62,5 +65,6 @@ export function toAutomationRunJson(run: AutomationRun): AutomationRunJson {
     credit_charged: centsToDollars(run.creditChargedCents),
     credit_needed: centsToDollars(run.creditNeededCents),
     left_out: run.leftOut,
+    households_merged: run.householdsMerged,
   };
 }

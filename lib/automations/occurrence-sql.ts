@@ -21,6 +21,8 @@ export type OccurrenceRow = {
   name: string;
   recipient_name: string;
   has_address: boolean;
+  /** The contact's street, apt and ZIP without case, spacing or punctuation: one household's. */
+  address_key: string;
 };
 
 export type OccurrenceQuery = {
@@ -76,6 +78,13 @@ function inGroupOf(query: Pick<OccurrenceQuery, "groupId" | "userId">): SQL {
 const hasAddress = sql`(coalesce(c.address, '') <> '' and coalesce(c.city, '') <> '' and coalesce(c.state, '') <> '' and coalesce(c.zip, '') <> '')`;
 
 /**
+ * Contact `c`'s household: its street, apt and ZIP, lower case, without spaces or punctuation
+ * ("12 Oak St., Apt 3" and "12 oak st apt 3" are one address); two contacts with the same key
+ * share their cards of one kind and date (households.ts).
+ */
+const addressKey = sql`regexp_replace(lower(coalesce(c.address, '') || '|' || coalesce(c.apt, '') || '|' || coalesce(c.zip, '')), '[^[:alnum:]|]+', '', 'g')`;
+
+/**
  * The automation's occurrences with an event date in the window that it has not handled yet, as
  * one set-based statement: each kind reads only the days of the year the window touches, through
  * the per-user day-key indexes of contacts, children and pets, so a pass never loads an address
@@ -86,7 +95,7 @@ function occurrencesSql(query: OccurrenceQuery): SQL | null {
   const ranges = dayKeyRanges(window);
   const years = sql`generate_series(${Number(window.from.slice(0, 4))}::int, ${Number(window.to.slice(0, 4))}::int) as y(y)`;
   const inGroup = inGroupOf(query);
-  const contactColumns = sql`c.id as contact_id, c.last_name, c.first_name as contact_first_name, c.first_name || ' ' || c.last_name as recipient_name, ${hasAddress} as has_address`;
+  const contactColumns = sql`c.id as contact_id, c.last_name, c.first_name as contact_first_name, c.first_name || ' ' || c.last_name as recipient_name, ${hasAddress} as has_address, ${addressKey} as address_key`;
 
   const branches: SQL[] = [];
   const ownDates = query.events.filter(isOwnDate);
@@ -169,11 +178,12 @@ function toOccurrenceRow(row: RawOccurrenceRow): OccurrenceRow {
     name: row.name,
     recipient_name: row.recipient_name,
     has_address: row.has_address,
+    address_key: row.address_key,
   };
 }
 
 const rowColumns = sql`o.contact_id, o.kind, o.person_id, o.event_date::text as event_date, o.first_name, o.last_name, o.contact_first_name,
-  o.since_year, o.name, o.recipient_name, o.has_address`;
+  o.since_year, o.name, o.recipient_name, o.has_address, o.address_key`;
 
 /** The automation's occurrences with an event date in the window that it has not handled yet. */
 export async function findOccurrences(db: Database, query: OccurrenceQuery): Promise<OccurrenceRow[]> {
@@ -210,6 +220,11 @@ export type UpcomingPageQuery = OccurrenceQuery & {
   after?: UpcomingPosition;
   /** At most this many rows (one more is asked for, to know whether a page follows); every row when absent. */
   limit?: number;
+  /**
+   * The last event date of the too-late occurrences listed (those that can no longer arrive by a
+   * date from today to this one; `window.from` is then today); none without it.
+   */
+  tooLateTo?: string;
 };
 
 const upcomingKey = sql`(o.send_date, o.event_date, o.name collate "C", o.contact_id, o.kind collate "C", o.person_id)`;
@@ -236,6 +251,7 @@ async function upcomingRows(db: Database, query: UpcomingPageQuery, after: Upcom
           greatest(o.event_date - ${before}, ${query.today}::date + ${lead}) as delivery_date
         from (${occurrences}) o
         where o.has_address
+          and (o.event_date >= ${query.today}::date + ${lead}${query.tooLateTo === undefined ? sql`` : sql` or o.event_date <= ${query.tooLateTo}::date`})
       ) o
       ${after ? sql`where ${upcomingKey} > (${after.s}::date, ${after.e}::date, ${after.n}::text collate "C", ${after.c}::uuid, ${after.k}::text collate "C", ${after.p}::int)` : sql``}
       order by o.send_date, o.event_date, o.name collate "C", o.contact_id, o.kind collate "C", o.person_id
@@ -246,6 +262,10 @@ async function upcomingRows(db: Database, query: UpcomingPageQuery, after: Upcom
 }
 
 const shift = (date: string, days: number) => toDateOnly(addDays(fromDateOnly(date), days));
+
+/** Every upcoming send of the event dates `from` to `to` (both included), in the page order: the households a page shows whole. */
+export const upcomingRowsBetween = (db: Database, query: UpcomingPageQuery, from: string, to: string) =>
+  upcomingRows(db, { ...query, window: { from, to } }, undefined, undefined);
 
 /**
  * A page of upcoming sends, read a few days of event dates at a time from where the cursor
@@ -271,12 +291,12 @@ async function walkUpcoming(db: Database, query: UpcomingPageQuery, limit: numbe
 }
 
 /**
- * How many upcoming sends the window holds, without listing them: how many people of the
- * automation's kinds (with a full address, in its group) have each day of the year, a few
- * hundred rows whatever the size of the book, spread over the window's years here; less the
- * occurrences of the window it has already handled, counted from its record of sends (a send
- * counts only while its person still has that date, that address and that group, as the
- * occurrences themselves).
+ * How many upcoming pieces the window holds, without listing them: how many households (one
+ * address key, households.ts) of the automation's kinds (with a full address, in its group) have
+ * each day of the year, a few hundred rows whatever the size of the book, spread over the
+ * window's years here; less the pieces of the window it has already handled, counted from its
+ * record of sends (a send counts only while its person still has that date, that address and
+ * that group, as the occurrences themselves).
  */
 async function countUpcoming(db: Database, query: OccurrenceQuery): Promise<number> {
   const { userId, window } = query;
@@ -289,14 +309,14 @@ async function countUpcoming(db: Database, query: OccurrenceQuery): Promise<numb
   // alone (an index-only scan of the contacts with an address), the family's join that index.
   const days: SQL[] = own.map((kind) => {
     const [month, day] = [sql.raw(`c.${DATE_COLUMNS[kind]}_month`), sql.raw(`c.${DATE_COLUMNS[kind]}_day`)];
-    return sql`select ${month}, ${day}, count(*) from contacts c
+    return sql`select ${month}, ${day}, count(distinct ${addressKey}) from contacts c
       where c.user_id = ${userId}::int and ${hasAddress} and ${inGroup} and ${month} is not null and ${day} is not null
       group by 1, 2`;
   });
   for (const kind of family) {
-    days.push(sql`select p.birth_month, p.birth_day, count(*) from ${sql.raw(FAMILY_TABLES[kind])} p
-      where p.user_id = ${userId}::int and p.birth_month is not null and p.birth_day is not null
-        and exists (select 1 from contacts c where c.id = p.contact_id and c.user_id = ${userId}::int and ${hasAddress} and ${inGroup})
+    days.push(sql`select p.birth_month, p.birth_day, count(distinct ${addressKey}) from ${sql.raw(FAMILY_TABLES[kind])} p
+      join contacts c on c.id = p.contact_id and c.user_id = ${userId}::int
+      where p.user_id = ${userId}::int and p.birth_month is not null and p.birth_day is not null and ${hasAddress} and ${inGroup}
       group by 1, 2`);
   }
   const histogram = execute<{ month: number; day: number; n: number | string }>(db, sql`select d.month, d.day, d.n from (${sql.join(days, sql` union all `)}) as d(month, day, n)`);
@@ -318,7 +338,7 @@ async function countUpcoming(db: Database, query: OccurrenceQuery): Promise<numb
     sent = execute<{ n: number | string }>(
       db,
       sql`
-        select count(*) as n
+        select count(distinct s.kind || '|' || s.event_date::text || '|' || ${addressKey}) as n
         from automation_sends s
         join contacts c on c.id = s.contact_id
         left join contact_children ch on s.kind = 'child_birthday' and ch.id = s.person_id
@@ -337,17 +357,17 @@ async function countUpcoming(db: Database, query: OccurrenceQuery): Promise<numb
 }
 
 /**
- * The automation's upcoming sends (see upcomingRows) with how many there are in the whole
- * window: a page of `limit` after `after` (one more row is returned when a page follows), or
+ * The automation's upcoming sends (see upcomingRows) with how many pieces can still go out in
+ * the whole window (null without `limit`: the caller groups every row itself): a page of `limit` after `after` (one more row is returned when a page follows), or
  * every one without `limit`. A year of a 100,000-contact book is hundreds of thousands of
  * occurrences, which only the database should hold: a page reads the first days that fill it
  * (walkUpcoming) and the count is an aggregate by day of the year (countUpcoming).
  */
-export async function findUpcomingPage(db: Database, query: UpcomingPageQuery): Promise<{ rows: UpcomingRow[]; count: number }> {
-  if (query.limit === undefined) {
-    const rows = await upcomingRows(db, query, query.after, undefined);
-    return { rows, count: rows.length };
-  }
-  const [rows, count] = await Promise.all([walkUpcoming(db, query, query.limit + 1), countUpcoming(db, query)]);
+export async function findUpcomingPage(db: Database, query: UpcomingPageQuery): Promise<{ rows: UpcomingRow[]; count: number | null }> {
+  if (query.limit === undefined) return { rows: await upcomingRows(db, query, query.after, undefined), count: null };
+  // Only what can still arrive counts: the too-late occurrences are listed, never sent.
+  const earliest = shift(query.today, SEND_LEAD_DAYS);
+  const sendable = { from: query.window.from > earliest ? query.window.from : earliest, to: query.window.to };
+  const [rows, count] = await Promise.all([walkUpcoming(db, query, query.limit + 1), countUpcoming(db, { ...query, window: sendable })]);
   return { rows, count };
 }

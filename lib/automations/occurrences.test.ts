@@ -3,20 +3,17 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { createUser } from "@/test/api";
 import { addChild, addContact, addPet } from "@/test/automation-fixtures";
+import { planOccurrence } from "./coverage";
 import { findOccurrences } from "./occurrence-sql";
-import {
-  dayKeyRanges,
-  deliveryWhenSent,
-  eventDateIn,
-  eventDatesInWindow,
-  eventWindow,
-  isDue,
-  monthsOf,
-  occurrenceDates,
-  plannedDates,
-  unknownPlaceholders,
-  yearsSince,
-} from "./occurrences";
+import { dayKeyRanges, eventDateIn, eventDatesInWindow, eventWindow, monthsOf, occurrenceDates, unknownPlaceholders, yearsSince } from "./occurrences";
+
+// The rule's answers (coverage.ts) one at a time.
+const isDue = (today: string, eventDate: string, daysBefore: number) => planOccurrence(today, eventDate, daysBefore).due;
+const deliveryWhenSent = (today: string, eventDate: string, daysBefore: number) => planOccurrence(today, eventDate, daysBefore).deliveryDate;
+const plannedDates = (today: string, eventDate: string, daysBefore: number) => {
+  const { sendDate, deliveryDate } = planOccurrence(today, eventDate, daysBefore);
+  return { eventDate, sendDate, deliveryDate };
+};
 
 describe("occurrence rules", () => {
   it("puts Feb 29 on Feb 28 in a common year and keeps it in a leap year", () => {

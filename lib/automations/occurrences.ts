@@ -5,8 +5,9 @@ import { placeholdersIn } from "@/lib/placeholders";
  * The rules of an automation's occurrences (DESIGN.md, Automations), on `YYYY-MM-DD` UTC days.
  * An occurrence is one event of one person in one year: its event date E, delivery date
  * D = E - days_before, send date S = D - 7. It is due on day T when S <= T and T + 7 <= E, and
- * then goes out to arrive on max(D, T + 7). The database finds occurrences with the same rules
- * (occurrence-sql.ts); occurrences.test.ts runs the same cases through both.
+ * then goes out to arrive on max(D, T + 7): what becomes of each is coverage.ts's to say. The
+ * database finds occurrences with the same rules (occurrence-sql.ts); occurrences.test.ts runs
+ * the same cases through both.
  */
 
 /** Days between sending a card and its arrival: production starts 7 days before delivery. */
@@ -39,7 +40,6 @@ export function eventDateIn(year: number, month: number, day: number): string {
 }
 
 const shift = (date: string, days: number) => toDateOnly(addDays(fromDateOnly(date), days));
-const later = (a: string, b: string) => (a > b ? a : b);
 
 export type OccurrenceDates = { eventDate: string; deliveryDate: string; sendDate: string };
 
@@ -47,26 +47,6 @@ export type OccurrenceDates = { eventDate: string; deliveryDate: string; sendDat
 export function occurrenceDates(eventDate: string, daysBefore: number): OccurrenceDates {
   const deliveryDate = shift(eventDate, -daysBefore);
   return { eventDate, deliveryDate, sendDate: shift(deliveryDate, -SEND_LEAD_DAYS) };
-}
-
-/** Whether the occurrence is due on `today`: its send date has come and it can still arrive by the event. */
-export function isDue(today: string, eventDate: string, daysBefore: number): boolean {
-  const { sendDate } = occurrenceDates(eventDate, daysBefore);
-  return sendDate <= today && shift(today, SEND_LEAD_DAYS) <= eventDate;
-}
-
-/** When an occurrence sent on `today` arrives: its delivery date, or as soon as the post allows. */
-export function deliveryWhenSent(today: string, eventDate: string, daysBefore: number): string {
-  return later(occurrenceDates(eventDate, daysBefore).deliveryDate, shift(today, SEND_LEAD_DAYS));
-}
-
-/**
- * Where an occurrence still to come stands on `today`: an occurrence already due is sent today
- * and arrives as soon as it can; a later one keeps its own dates.
- */
-export function plannedDates(today: string, eventDate: string, daysBefore: number): OccurrenceDates {
-  const dates = occurrenceDates(eventDate, daysBefore);
-  return { eventDate, sendDate: later(dates.sendDate, today), deliveryDate: deliveryWhenSent(today, eventDate, daysBefore) };
 }
 
 /**

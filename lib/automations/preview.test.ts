@@ -6,7 +6,7 @@ import { createUser } from "@/test/api";
 import { addContact, addGroup, createAutomation } from "@/test/automation-fixtures";
 import { createCard } from "@/test/order-fixtures";
 import { runDueAutomations } from "./scheduler";
-import { listUpcoming, previewUpcoming } from "./service";
+import { listUpcoming, previewUpcoming } from "./upcoming";
 
 // 2030-03-03: a birthday on 2030-03-10 with days_before 0 is due that day.
 const NOW = new Date("2030-03-03T09:30:00Z");

@@ -30,7 +30,8 @@ const isoDay = (d: EventDate) => new Date(Date.UTC(d.year, d.month - 1, d.day)).
 
 /**
  * The account's birthdays and anniversaries in the `days` days from `today` (today included)
- * that no active automation sends a card for and no order covers (a piece to the contact, not
+ * that no active automation sends a card for (too late, skipped or without an address counts as
+ * not sent, markAutomatedEntries) and no order covers (a piece to the contact, not
  * cancelled or returned, arriving in the ORDER_COVERS_DAYS before the date), nearest first.
  */
 export async function uncoveredDates(db: Database, user: { id: number; accountType: number }, days: number, today: EventDate): Promise<DigestDate[]> {
@@ -55,7 +56,8 @@ export async function uncoveredDates(db: Database, user: { id: number; accountTy
     }
     if (byDay.size === 0) continue;
     const calendar: CalendarMonth = { year, month, days: [...byDay].map(([day, entries]) => ({ day, entries })), count: rows.length };
-    const marked = await markAutomatedEntries({ db, user }, calendar);
+    // The one rule's "covered" (coverage.ts): a date an automation is too late for is not.
+    const marked = await markAutomatedEntries({ db, user }, calendar, isoDay(today));
     for (const { day, entries } of marked.days) {
       const date = { year, month, day };
       for (const entry of entries) if ((entry.automations ?? []).length === 0) found.push({ date: isoDay(date), daysAway: dayNumber(date) - first, entry });
@@ -119,7 +121,7 @@ export async function queueReminderDigest(db: Database, user: DigestAccount, tod
   }
   const entries: DigestEntry[] = dates.map((d) => ({
     when: `${whenFormat.format(new Date(`${d.date}T00:00:00Z`))} (${away(d.daysAway)})`,
-    text: d.entry.text,
+    text: (d.entry.tooLateFor ?? []).length > 0 ? `${d.entry.text} (too late for ${d.entry.tooLateFor!.join(", ")})` : d.entry.text,
     sendUrl: sendCardUrl(d.entry, d.date),
   }));
   const mail = reminderDigestMail({ username: user.username, days: user.reminderDays, entries, calendarUrl: `${appOrigin()}/calendar`, accountUrl: `${appOrigin()}/account#reminders` });

@@ -26,19 +26,34 @@ export const automationSchema = z.strictObject({
 
 export const upcomingOccurrenceSchema = z.strictObject({
   event_date: day("The date itself (Feb 29 is Feb 28 in a common year)."),
-  delivery_date: day("The day the card would arrive: days_before ahead of the date, or as soon as the post allows when it is already due."),
+  delivery_date: day(
+    "The day the card would arrive: days_before ahead of the date, or as soon as the post allows when it is already due (for a too_late one, after the date).",
+  ),
   send_date: day("The day it would be ordered: 7 days before delivery, or today when already due."),
   kind: automationEvent,
-  contact_uuid: z.uuid(),
-  name: z.string().meta({ description: "Whose date it is.", example: "Lily Reed" }),
-  recipient_name: z.string().meta({ description: "The addressee, the contact.", example: "Tom Reed" }),
+  contact_uuid: z.uuid().meta({ description: "The contact the card is mailed to (the first of a household's)." }),
+  contact_uuids: z
+    .array(z.uuid())
+    .min(1)
+    .meta({ description: "Every contact the piece is for: one, or a household's (contacts at one street, apt and ZIP with this kind of date on this day), who share one card." }),
+  name: z.string().meta({ description: "Whose date it is; a household's names joined.", example: "Lily Reed" }),
+  recipient_name: z.string().meta({ description: 'The addressee: the contact, or the household ("Carlos & Elena Martinez").', example: "Tom Reed" }),
   message: z.string().meta({ description: "The message with its placeholders filled in." }),
   price: z.string().meta({ description: "The card's price, a decimal string.", example: "3.99" }),
+  status: z.enum(["scheduled", "late", "too_late"]).meta({
+    description:
+      "scheduled: it arrives on delivery_date. late: its send date has passed, so it arrives after delivery_date but by the date itself. too_late: it can no longer arrive by the date and is never sent (listed, not counted in total).",
+  }),
+  days_early: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The event date minus the day it arrives, in days (less than days_before when late); null when too_late.", example: 2 }),
 });
 
 /** The page's own fields; its `data` is a list of upcoming occurrences. */
 const upcomingPageFields = {
-  total: dollars("What every upcoming send of the window costs together, on every page, not only the listed ones.", 7.98),
+  total: dollars("What every upcoming piece of the window that can still arrive costs together (too_late ones are not counted; a household's card once), on every page, not only the listed ones.", 7.98),
   credit_available: dollars("The account's credit now.", 100),
   next_cursor: z.string().nullable().meta({ description: "The cursor of the next page; null on the last page." }),
 };
@@ -47,11 +62,18 @@ export const automationRunSchema = z.strictObject({
   id: z.number().int(),
   created_at: dateTime(),
   status: z.enum(AUTOMATION_RUN_STATUSES),
-  reason: z.enum(AUTOMATION_SKIP_REASONS).nullable().meta({ description: "Why a skipped run sent nothing; null when sent." }),
+  reason: z.enum(AUTOMATION_SKIP_REASONS).nullable().meta({
+    description: "Why a skipped run sent nothing; null when sent. skipped_on_activation: turned on with skip_due_now, what was due then is never sent.",
+  }),
   order_id: z.number().int().nullable().meta({ description: "The order it placed; null when nothing was ordered." }),
   recipients_count: z.number().int().min(0),
   credit_charged: dollars("What the run charged.", 7.98),
   credit_needed: dollars("What the run costs (or would have cost).", 7.98),
+  households_merged: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: "Pieces that carry more than one occurrence: one card to a household (one kind of date, one day, one street, apt and ZIP) instead of one each." }),
   left_out: z.array(
     z.strictObject({ contact_uuid: z.uuid(), kind: automationEvent, reason: z.enum(["missing_address"]) }).meta({ description: "An occurrence not sent: its contact lacks address, city, state or zip." }),
   ),

@@ -77,7 +77,7 @@ describe("runDueAutomations", () => {
 
     const runs = await runsOf(user, automation.id);
     expect(runs).toEqual([
-      { id: expect.any(Number), created_at: expect.any(String), status: "sent", reason: null, order_id: orderId, recipients_count: 3, credit_charged: 7.5, credit_needed: 7.5, left_out: [] },
+      { id: expect.any(Number), created_at: expect.any(String), status: "sent", reason: null, order_id: orderId, recipients_count: 3, credit_charged: 7.5, credit_needed: 7.5, left_out: [], households_merged: 0 },
     ]);
 
     // The order is the user's like any other: tracked under the automation's project, which the project list leaves out.

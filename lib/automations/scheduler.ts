@@ -9,9 +9,10 @@ import { queueAutomationSkipped } from "@/lib/mail/account-mail";
 import { placeOrder } from "@/lib/orders/place-order";
 import { checkoutTotalCents } from "@/lib/projects/cost";
 import { recordAutomationRun } from "./run-events";
-import { findOccurrences, type OccurrenceRow } from "./occurrence-sql";
-import { deliveryWhenSent, eventWindow } from "./occurrences";
-import { occurrenceMessage } from "./service";
+import { planOccurrence } from "./coverage";
+import { groupHouseholds, pieceAddressee, pieceMessage } from "./households";
+import { findOccurrences, type OccurrenceQuery, type OccurrenceRow } from "./occurrence-sql";
+import { eventWindow } from "./occurrences";
 
 export type AutomationPassRun = {
   automationId: number;
@@ -38,6 +39,65 @@ const keyOf = (row: { contact_id: string; kind: string; person_id: number; event
 const leftOutOf = (rows: OccurrenceRow[]): LeftOutOccurrence[] =>
   rows.map((row) => ({ contact_uuid: row.contact_id, kind: row.kind, reason: "missing_address" }));
 
+/** What the automation has due on `today` and has not handled yet: the occurrences the rule (coverage.ts) sends today, as the scheduler finds them. */
+export async function findDueOccurrences(db: Database, query: Omit<OccurrenceQuery, "window">, daysBefore: number, today: string): Promise<OccurrenceRow[]> {
+  const found = await findOccurrences(db, { ...query, window: eventWindow(today, daysBefore) });
+  return found.filter((row) => planOccurrence(today, row.event_date, daysBefore).due);
+}
+
+/**
+ * Claims the occurrences for the run in automation_sends, in the caller's transaction: the
+ * unique key lets each be claimed once, whatever runs at the same time. The ones this run got,
+ * in the order claimed.
+ */
+async function claim(tx: Database, run: { automationId: number; userId: number; runId: number }, due: OccurrenceRow[]): Promise<{ sendId: number; row: OccurrenceRow }[]> {
+  const dueByKey = new Map(due.map((row) => [keyOf(row), row]));
+  const claims = due.map((row) => ({ contact_id: row.contact_id, kind: row.kind, person_id: row.person_id, event_date: row.event_date }));
+  const claimed = await execute<{ id: number; contact_id: string; kind: string; person_id: number; event_date: string }>(
+    tx,
+    sql`
+      insert into automation_sends (automation_id, user_id, contact_id, kind, person_id, event_date, run_id)
+      select ${run.automationId}::int, ${run.userId}::int, x.contact_id, x.kind, x.person_id, x.event_date, ${run.runId}::int
+      from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) as x(contact_id uuid, kind text, person_id int, event_date date)
+      on conflict (automation_id, contact_id, kind, person_id, event_date) do nothing
+      returning id, contact_id, kind, person_id, event_date::text as event_date
+    `,
+  );
+  return claimed
+    .map((c) => ({ sendId: Number(c.id), row: dueByKey.get(keyOf({ ...c, person_id: Number(c.person_id), event_date: String(c.event_date) }))! }))
+    .sort((a, b) => a.sendId - b.sendId);
+}
+
+/**
+ * Turning an automation on without sending what it has due at that moment: those occurrences are
+ * recorded as handled by a skipped run (`skipped_on_activation`, with what they would have cost)
+ * and never sent; the dates after them go out as usual. In the caller's transaction, which holds
+ * the automation's row, so no pass sends them first. No webhook event or mail: the user chose it.
+ */
+export async function skipDueOnActivation(
+  tx: Database,
+  automation: Omit<OccurrenceQuery, "window"> & { automationId: number; daysBefore: number; priceCents: number },
+  now: Date = new Date(),
+): Promise<void> {
+  const today = toDateOnly(startOfUtcDay(now));
+  const due = await findDueOccurrences(tx, automation, automation.daysBefore, today);
+  if (due.length === 0) return;
+  const [run] = await tx
+    .insert(automationRuns)
+    .values({ automationId: automation.automationId, userId: automation.userId, runDay: today, status: "skipped", reason: "skipped_on_activation" })
+    .returning({ id: automationRuns.id });
+  const mine = await claim(tx, { automationId: automation.automationId, userId: automation.userId, runId: run!.id }, due);
+  const households = groupHouseholds(mine.filter((c) => c.row.has_address).map((c) => c.row));
+  await tx
+    .update(automationRuns)
+    .set({
+      creditNeededCents: checkoutTotalCents(automation.priceCents, households.length),
+      householdsMerged: households.filter((rows) => rows.length > 1).length,
+      leftOut: leftOutOf(mine.filter((c) => !c.row.has_address).map((c) => c.row)),
+    })
+    .where(eq(automationRuns.id, run!.id));
+}
+
 /**
  * One scheduler pass: every active automation of every account sends what it has due on the
  * UTC day of `now`, each as one order charged and recorded like a checkout.
@@ -47,9 +107,11 @@ const leftOutOf = (rows: OccurrenceRow[]): LeftOutOccurrence[] =>
  * occurrence sent is claimed in automation_sends in the order's own transaction, whose unique
  * key lets each occurrence be ordered at most once; a pass that dies mid-way rolls back whole.
  * Meant to be called at least once a minute from the job queue (`await runDueAutomations(db)`),
- * and for one automation when it is created or changed (`{ automationId }`).
+ * and for one automation when it is created or changed (`{ automationId }`). `waitForOthers`
+ * waits for a pass already running over it instead of skipping it, so that whatever it has due
+ * has gone out (by either pass) when this one returns: a page saved by its user shows the run.
  */
-export async function runDueAutomations(db: Database, options: { now?: Date; automationId?: number } = {}): Promise<AutomationPassResult> {
+export async function runDueAutomations(db: Database, options: { now?: Date; automationId?: number; waitForOthers?: boolean } = {}): Promise<AutomationPassResult> {
   const today = toDateOnly(startOfUtcDay(options.now ?? new Date()));
   const active = await db
     .select({ id: automations.id })
@@ -59,7 +121,7 @@ export async function runDueAutomations(db: Database, options: { now?: Date; aut
   const result: AutomationPassResult = { automations: active.length, runs: [], failed: 0 };
   for (const { id } of active) {
     try {
-      const run = await runAutomation(db, id, today);
+      const run = await runAutomation(db, id, today, options.waitForOthers ?? false);
       if (run) result.runs.push(run);
     } catch (error) {
       // One automation's failure must not hold back the others; it is tried again next pass.
@@ -70,7 +132,7 @@ export async function runDueAutomations(db: Database, options: { now?: Date; aut
   return result;
 }
 
-async function runAutomation(db: Database, automationId: number, today: string): Promise<AutomationPassRun | null> {
+async function runAutomation(db: Database, automationId: number, today: string, waitForOthers: boolean): Promise<AutomationPassRun | null> {
   let leftOut: LeftOutOccurrence[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -89,23 +151,16 @@ async function runAutomation(db: Database, automationId: number, today: string):
         .from(automations)
         .innerJoin(cards, eq(cards.id, automations.cardId))
         .where(and(eq(automations.id, automationId), eq(automations.active, true)))
-        .for("update", { of: automations, skipLocked: true });
+        .for("update", waitForOthers ? { of: automations } : { of: automations, skipLocked: true });
       if (!automation) return null;
 
-      const due = await findOccurrences(tx, {
-        automationId,
-        userId: automation.userId,
-        groupId: automation.groupId,
-        events: automation.events as AutomationEvent[],
-        window: eventWindow(today, automation.daysBefore),
-      });
+      const due = await findDueOccurrences(tx, { automationId, userId: automation.userId, groupId: automation.groupId, events: automation.events as AutomationEvent[] }, automation.daysBefore, today);
       if (due.length === 0) return null;
-      const dueByKey = new Map(due.map((row) => [keyOf(row), row]));
       leftOut = leftOutOf(due.filter((row) => !row.has_address));
       const base = { automationId, userId: automation.userId, today };
 
       if (!automation.isCardActive) {
-        const neededCents = checkoutTotalCents(automation.priceCents, due.length - leftOut.length);
+        const neededCents = checkoutTotalCents(automation.priceCents, groupHouseholds(due.filter((row) => row.has_address)).length);
         await recordSkip(tx, { ...base, reason: "card_unavailable", neededCents, leftOut });
         return { automationId, status: "skipped", reason: "card_unavailable", orderId: null, recipientsCount: 0 };
       }
@@ -115,32 +170,23 @@ async function runAutomation(db: Database, automationId: number, today: string):
         .values({ automationId, userId: automation.userId, runDay: today, status: "sent" })
         .returning({ id: automationRuns.id });
       const runId = run!.id;
-      const claims = due.map((row) => ({ contact_id: row.contact_id, kind: row.kind, person_id: row.person_id, event_date: row.event_date }));
-      const claimed = await execute<{ id: number; contact_id: string; kind: string; person_id: number; event_date: string }>(
-        tx,
-        sql`
-          insert into automation_sends (automation_id, user_id, contact_id, kind, person_id, event_date, run_id)
-          select ${automationId}::int, ${automation.userId}::int, x.contact_id, x.kind, x.person_id, x.event_date, ${runId}::int
-          from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) as x(contact_id uuid, kind text, person_id int, event_date date)
-          on conflict (automation_id, contact_id, kind, person_id, event_date) do nothing
-          returning id, contact_id, kind, person_id, event_date::text as event_date
-        `,
-      );
-      if (claimed.length === 0) throw new NothingClaimed();
-      const mine = claimed
-        .map((claim) => ({ sendId: Number(claim.id), row: dueByKey.get(keyOf({ ...claim, person_id: Number(claim.person_id), event_date: String(claim.event_date) }))! }))
-        .sort((a, b) => a.sendId - b.sendId);
+      const mine = await claim(tx, { automationId, userId: automation.userId, runId }, due);
+      if (mine.length === 0) throw new NothingClaimed();
       const sending = mine.filter((claim) => claim.row.has_address);
       leftOut = leftOutOf(mine.filter((claim) => !claim.row.has_address).map((claim) => claim.row));
 
-      const totalCents = checkoutTotalCents(automation.priceCents, sending.length);
+      // One piece per household: the claims of one kind, date and address, in the order claimed.
+      const households = groupHouseholds(sending.map(({ sendId, row }) => ({ ...row, sendId })));
+      const totalCents = checkoutTotalCents(automation.priceCents, households.length);
+      const merged = households.filter((rows) => rows.length > 1).length;
       let orderId: number | null = null;
-      if (sending.length > 0) {
-        const pieces = sending.map(({ sendId, row }) => ({
-          send_id: sendId,
-          contact_id: row.contact_id,
-          message: occurrenceMessage(automation.message, row),
-          delivery: `${deliveryWhenSent(today, row.event_date, automation.daysBefore)}T00:00:00Z`,
+      if (households.length > 0) {
+        const pieces = households.map((rows) => ({
+          send_id: rows[0]!.sendId,
+          contact_id: rows[0]!.contact_id,
+          name: pieceAddressee(rows).name,
+          message: pieceMessage(automation.message, rows),
+          delivery: `${planOccurrence(today, rows[0]!.event_date, automation.daysBefore).deliveryDate}T00:00:00Z`,
         }));
         const placed = await placeOrder(tx, {
           userId: automation.userId,
@@ -149,16 +195,17 @@ async function runAutomation(db: Database, automationId: number, today: string):
           totalCents,
           piecesCount: pieces.length,
           pieces: (newOrderId) => sql`
-            select ${newOrderId}::int, c.user_id, ${automation.projectId}::uuid, null::int, c.id, c.internal_id, c.first_name || ' ' || c.last_name,
+            select ${newOrderId}::int, c.user_id, ${automation.projectId}::uuid, null::int, c.id, c.internal_id, x.name,
               c.company, c.address, c.apt, c.city, c.state, c.zip, c.country, x.message,
               ${automation.priceCents}::int, 'pending', x.delivery::timestamptz
-            from jsonb_to_recordset(${JSON.stringify(pieces)}::jsonb) as x(send_id int, contact_id uuid, message text, delivery text)
+            from jsonb_to_recordset(${JSON.stringify(pieces)}::jsonb) as x(send_id int, contact_id uuid, name text, message text, delivery text)
             join contacts c on c.id = x.contact_id and c.user_id = ${automation.userId}::int
             order by x.send_id
           `,
         });
         orderId = placed.orderId;
-        const links = pieces.map((piece, i) => ({ send_id: piece.send_id, piece_id: placed.pieceIds[i] }));
+        // Every occurrence of a household's piece is linked to it: each was sent, on one card.
+        const links = households.flatMap((rows, i) => rows.map((row) => ({ send_id: row.sendId, piece_id: placed.pieceIds[i] })));
         await tx.execute(sql`
           update automation_sends s set order_recipient_id = v.piece_id
           from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(send_id int, piece_id int)
@@ -167,10 +214,10 @@ async function runAutomation(db: Database, automationId: number, today: string):
       }
       await tx
         .update(automationRuns)
-        .set({ orderId, recipientsCount: sending.length, creditChargedCents: totalCents, creditNeededCents: totalCents, leftOut })
+        .set({ orderId, recipientsCount: households.length, creditChargedCents: totalCents, creditNeededCents: totalCents, leftOut, householdsMerged: merged })
         .where(eq(automationRuns.id, runId));
       await recordAutomationRun(tx, runId);
-      return { automationId, status: "sent", reason: null, orderId, recipientsCount: sending.length };
+      return { automationId, status: "sent", reason: null, orderId, recipientsCount: households.length };
     });
   } catch (error) {
     if (error instanceof NothingClaimed) return null;
@@ -200,7 +247,7 @@ async function recordSkip(
       sql`
         insert into automation_runs (automation_id, user_id, run_day, status, reason, credit_needed_cents, left_out)
         values (${run.automationId}::int, ${run.userId}::int, ${run.today}::date, 'skipped', ${run.reason}, ${run.neededCents}::int, ${JSON.stringify(run.leftOut)}::jsonb)
-        on conflict (automation_id, run_day) where status = 'skipped'
+        on conflict (automation_id, run_day) where status = 'skipped' and reason <> 'skipped_on_activation'
         do update set reason = excluded.reason, credit_needed_cents = excluded.credit_needed_cents, left_out = excluded.left_out
         returning id, (xmax = 0) as inserted
       `,

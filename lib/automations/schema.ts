@@ -38,16 +38,22 @@ const fields = {
   active: z.boolean(),
 };
 
+const skipDueNow = z.boolean().meta({
+  description:
+    "With active true: what is due at this moment is recorded as a skipped run (reason skipped_on_activation) and never sent; the dates after it go out as usual. Default false: what is due goes out at once.",
+});
+
 export const createAutomationSchema = z.object({
   ...fields,
   group_id: fields.group_id.optional().default(null),
   days_before: fields.days_before.optional().default(0),
   active: fields.active.optional().default(true),
+  skip_due_now: skipDueNow.optional().default(false),
 });
 export type CreateAutomationInput = z.infer<typeof createAutomationSchema>;
 
-/** PATCH: any subset of the fields; a sign-off sent as null or "" is cleared. */
-export const updateAutomationSchema = z.object(fields).partial();
+/** PATCH: any subset of the fields; a sign-off sent as null or "" is cleared. `skip_due_now` goes with `active: true`. */
+export const updateAutomationSchema = z.object({ ...fields, skip_due_now: skipDueNow }).partial();
 export type UpdateAutomationInput = z.infer<typeof updateAutomationSchema>;
 
 export const upcomingQuerySchema = z.object({

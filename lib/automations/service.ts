@@ -1,54 +1,21 @@
 import "server-only";
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { automationRuns, automations, cards, groups, projects, users, type AutomationEvent, type AutomationRow, type AutomationRunRow } from "@/db/schema";
+import { automationRuns, automations, cards, groups, projects, type AutomationEvent, type AutomationRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { isIdPosition, keysetCursor } from "@/lib/cursor";
-import { startOfUtcDay, toDateOnly } from "@/lib/dates";
 import { fieldError, notFound } from "@/lib/errors";
 import { isSerialId, toSerialId } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { parseInput } from "@/lib/validation";
-import { fillPlaceholders } from "@/lib/placeholders";
 import { requestAutomationPass } from "./jobs/automations-pass";
-import { findUpcomingPage, isUpcomingPosition, type OccurrenceRow, type UpcomingPosition, type UpcomingRow } from "./occurrence-sql";
-import { eventWindow, yearsSince, type PlaceholderValues } from "./occurrences";
-import {
-  listRunsQuerySchema,
-  previewUpcomingSchema,
-  upcomingQuerySchema,
-  type CreateAutomationInput,
-  type ListRunsQuery,
-  type PreviewUpcomingInput,
-  type UpcomingQuery,
-  type UpdateAutomationInput,
-} from "./schema";
+import { skipDueOnActivation } from "./scheduler";
+import { listRunsQuerySchema, type CreateAutomationInput, type ListRunsQuery, type UpdateAutomationInput } from "./schema";
+import type { Automation, AutomationRun } from "./types";
 
-export type Automation = Omit<AutomationRow, "projectId" | "events"> & { events: AutomationEvent[] };
+export type { Automation, AutomationRun } from "./types";
 
-export type UpcomingOccurrence = {
-  eventDate: string;
-  deliveryDate: string;
-  sendDate: string;
-  kind: AutomationEvent;
-  contactId: string;
-  name: string;
-  recipientName: string;
-  message: string;
-  priceCents: number;
-};
 
-export type UpcomingSends = {
-  /** The page asked for, or every occurrence. */
-  occurrences: UpcomingOccurrence[];
-  /** How many occurrences the whole window holds, and what they cost together. */
-  count: number;
-  totalCents: number;
-  creditAvailableCents: number;
-  nextCursor: string | null;
-};
-
-export type AutomationRun = AutomationRunRow;
 export type RunPage = { runs: AutomationRun[]; nextCursor: string | null };
 
 const automationNotFound = () => notFound("Automation not found");
@@ -71,19 +38,6 @@ const columns = {
 
 const asAutomation = (row: Omit<AutomationRow, "projectId">): Automation => ({ ...row, events: row.events as AutomationEvent[] });
 
-/** The message of an occurrence, its placeholders filled: whose date, the addressee, the age or years. */
-export function occurrenceMessage(template: string, row: OccurrenceRow): string {
-  const years = yearsSince(row.event_date, row.since_year);
-  const values: PlaceholderValues = {
-    first_name: row.first_name,
-    last_name: row.last_name,
-    contact_first_name: row.contact_first_name,
-    age: row.kind === "anniversary" ? "" : years,
-    years: row.kind === "anniversary" ? years : "",
-  };
-  return fillPlaceholders(template, values);
-}
-
 /** The user's automations, oldest first. */
 export async function listAutomations(ctx: ServiceContext): Promise<Automation[]> {
   const rows = await ctx.db.select(columns).from(automations).where(eq(automations.userId, ctx.user.id)).orderBy(asc(automations.id));
@@ -105,7 +59,7 @@ async function activeCard(db: Database, cardId: number) {
   const invalid = () => fieldError("card_id", "The selected card id is invalid.");
   if (!isSerialId(cardId)) throw invalid();
   const [card] = await db
-    .select({ id: cards.id, isBox: cards.isBox, isPostcard: cards.isPostcard })
+    .select({ id: cards.id, isBox: cards.isBox, isPostcard: cards.isPostcard, priceCents: cards.priceCents })
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.isActive, true)));
   if (!card) throw invalid();
@@ -113,7 +67,7 @@ async function activeCard(db: Database, cardId: number) {
 }
 
 /** One of the user's groups, or a 422 on `group_id`. */
-async function checkOwnGroup(ctx: ServiceContext, db: Database, groupId: number): Promise<void> {
+export async function checkOwnGroup(ctx: ServiceContext, db: Database, groupId: number): Promise<void> {
   const invalid = () => fieldError("group_id", "The selected group id is invalid.");
   if (!isSerialId(groupId)) throw invalid();
   const [group] = await db
@@ -124,9 +78,28 @@ async function checkOwnGroup(ctx: ServiceContext, db: Database, groupId: number)
 }
 
 /**
+ * Whether the save turns the automation on without sending what it has due now: `skip_due_now`
+ * only goes with `active: true` (a 422 on `skip_due_now` otherwise, so that it is never silently
+ * ignored).
+ */
+function skipsDueNow(input: { active?: boolean; skip_due_now?: boolean }): boolean {
+  if (!input.skip_due_now) return false;
+  if (input.active !== true) throw fieldError("skip_due_now", "The skip due now field may only be true when active is true.");
+  return true;
+}
+
+const settingsOf = (automation: Automation) => ({
+  automationId: automation.id,
+  userId: automation.userId,
+  groupId: automation.groupId,
+  events: automation.events,
+  daysBefore: automation.daysBefore,
+});
+
+/**
  * Creates the automation and the project its orders are recorded under (tracking and the order
  * list group pieces by project), kept out of the user's project list. An active one gets a pass
- * at once (afterSave).
+ * at once (afterSave), unless `skip_due_now` records what is due now as skipped first.
  */
 export async function createAutomation(ctx: ServiceContext, input: CreateAutomationInput): Promise<Automation> {
   const automation = await ctx.db.transaction(async (tx) => {
@@ -159,12 +132,18 @@ export async function createAutomation(ctx: ServiceContext, input: CreateAutomat
         projectId: project!.id,
       })
       .returning(columns);
-    return asAutomation(row!);
+    const created = asAutomation(row!);
+    if (skipsDueNow(input)) await skipDueOnActivation(tx, { ...settingsOf(created), priceCents: card.priceCents });
+    return created;
   });
   return afterSave(automation);
 }
 
-/** Changes the fields sent; the card and group are checked like on create. An active one gets a pass at once (afterSave). */
+/**
+ * Changes the fields sent; the card and group are checked like on create. An active one gets a
+ * pass at once (afterSave); with `active: true` and `skip_due_now`, what is due now is recorded
+ * as skipped first, in the same transaction.
+ */
 export async function updateAutomation(ctx: ServiceContext, automationId: number | string, input: UpdateAutomationInput): Promise<Automation> {
   const id = toAutomationId(automationId);
   const automation = await ctx.db.transaction(async (tx) => {
@@ -202,7 +181,12 @@ export async function updateAutomation(ctx: ServiceContext, automationId: number
         updatedAt: sql`now()`,
       })
       .where(eq(projects.id, current.projectId));
-    return asAutomation(row!);
+    const updated = asAutomation(row!);
+    if (skipsDueNow(input)) {
+      const [price] = await tx.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, updated.cardId));
+      await skipDueOnActivation(tx, { ...settingsOf(updated), priceCents: price?.priceCents ?? 0 });
+    }
+    return updated;
   });
   return afterSave(automation);
 }
@@ -226,88 +210,6 @@ export async function deleteAutomation(ctx: ServiceContext, automationId: number
     .returning({ id: automations.id });
   if (deleted.length === 0) throw automationNotFound();
 }
-
-/**
- * What the automation would send in the next `days` days, active or not: the occurrences not
- * sent yet whose send date comes by then and that can still arrive by their date, to contacts
- * with a full address, ordered by send date, event date and name. An occurrence already due is
- * sent today and arrives as soon as it can. A page of `per_page` after `cursor` (the API's
- * default applies there); without `per_page`, every occurrence (the web page's short list). The
- * count and the total are always the whole window's.
- */
-export async function listUpcoming(ctx: ServiceContext, automationId: number | string, input: Partial<UpcomingQuery> = {}, now = new Date()): Promise<UpcomingSends> {
-  const everything = input.per_page === undefined;
-  const query = parseInput(upcomingQuerySchema, input);
-  const after = upcomingCursor.decode(ctx, query.cursor);
-  const automation = await getAutomationOrThrow(ctx, automationId);
-  return upcomingOf(ctx, { ...automation, automationId: automation.id }, { days: query.days, after, perPage: everything ? undefined : query.per_page }, now);
-}
-
-/**
- * What settings not saved yet would send, worked out as listUpcoming does: for a new automation
- * (nothing sent yet), or for changes to a saved one (`automation_id`: what it sent is left out).
- * The card may be retired (a saved automation keeps its own until changed); the group must be
- * the user's.
- */
-export async function previewUpcoming(ctx: ServiceContext, input: PreviewUpcomingInput, now = new Date()): Promise<UpcomingSends> {
-  const query = parseInput(previewUpcomingSchema, input);
-  const automationId = query.automation_id === null ? null : (await getAutomationOrThrow(ctx, query.automation_id)).id;
-  if (!isSerialId(query.card_id)) throw fieldError("card_id", "The selected card id is invalid.");
-  const [card] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.id, query.card_id));
-  if (!card) throw fieldError("card_id", "The selected card id is invalid.");
-  if (query.group_id !== null) await checkOwnGroup(ctx, ctx.db, query.group_id);
-  return upcomingOf(
-    ctx,
-    { automationId, cardId: card.id, groupId: query.group_id, events: query.events, message: query.message, daysBefore: query.days_before },
-    { days: query.days, after: undefined, perPage: undefined },
-    now,
-  );
-}
-
-type UpcomingSettings = Pick<Automation, "cardId" | "groupId" | "events" | "message" | "daysBefore"> & { automationId: number | null };
-
-/** Which part of the window: `perPage` occurrences after `after`, or every one without `perPage`. */
-type UpcomingSlice = { days: number; after: UpcomingPosition | undefined; perPage: number | undefined };
-
-async function upcomingOf(ctx: ServiceContext, settings: UpcomingSettings, page: UpcomingSlice, now: Date): Promise<UpcomingSends> {
-  const today = toDateOnly(startOfUtcDay(now));
-  const [[card], [user], found] = await Promise.all([
-    ctx.db.select({ priceCents: cards.priceCents }).from(cards).where(eq(cards.id, settings.cardId)),
-    ctx.db.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, ctx.user.id)),
-    findUpcomingPage(ctx.db, {
-      automationId: settings.automationId,
-      userId: ctx.user.id,
-      groupId: settings.groupId,
-      events: settings.events,
-      window: eventWindow(today, settings.daysBefore, page.days),
-      today,
-      daysBefore: settings.daysBefore,
-      after: page.after,
-      limit: page.perPage,
-    }),
-  ]);
-  const priceCents = card?.priceCents ?? 0;
-  const items = page.perPage === undefined ? { items: found.rows, nextCursor: null } : toCursorPage(found.rows, page.perPage, (last) => upcomingPositionOf(ctx, last));
-  const occurrences = items.items.map(
-    (row): UpcomingOccurrence => ({
-      eventDate: row.event_date,
-      deliveryDate: row.delivery_date,
-      sendDate: row.send_date,
-      kind: row.kind,
-      contactId: row.contact_id,
-      name: row.name,
-      recipientName: row.recipient_name,
-      message: occurrenceMessage(settings.message, row),
-      priceCents,
-    }),
-  );
-  return { occurrences, count: found.count, nextCursor: items.nextCursor, totalCents: priceCents * found.count, creditAvailableCents: user?.creditCents ?? 0 };
-}
-
-const upcomingCursor = keysetCursor("automation-upcoming", isUpcomingPosition);
-
-const upcomingPositionOf = (ctx: ServiceContext, row: UpcomingRow) =>
-  upcomingCursor.encode(ctx, { s: row.send_date, e: row.event_date, n: row.name, c: row.contact_id, k: row.kind, p: row.person_id });
 
 const runsCursor = keysetCursor("automation-runs", isIdPosition);
 

@@ -5,7 +5,7 @@ import type { ServiceContext } from "@/lib/context";
 import { createUser, type TestUser } from "@/test/api";
 import { addChild, addContact, addGroup, addPet, createAutomation } from "@/test/automation-fixtures";
 import { createCard } from "@/test/order-fixtures";
-import { listUpcoming, type UpcomingSends } from "./service";
+import { listUpcoming, type UpcomingSends } from "./upcoming";
 
 // Day T: 2027-02-01. With days=366 and days_before=30 the event dates run from 2027-02-08 to
 // 2028-03-10: Feb 29 falls on Feb 28 in 2027 and on Feb 29 in 2028, and the year ends between.

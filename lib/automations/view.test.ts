@@ -32,7 +32,8 @@ describe("markAutomatedEntries", () => {
     const other = await createUser();
     await createAutomation(other, (await createCard()).id, { name: "Not mine", events: ["birthday", "anniversary", "spouse_birthday"] });
 
-    const may = await markAutomatedEntries(ctx, await getCalendarMonth(ctx, { year: 2026, month: 5 }));
+    // Seen from the new year: every May date is still to come, in time.
+    const may = await markAutomatedEntries(ctx, await getCalendarMonth(ctx, { year: 2026, month: 5 }), "2026-01-01");
     expect(marks(may)).toEqual({
       "Jane Smith birthday": ["Family birthdays"],
       "Jane and John Smith anniversary": ["Anniversaries"],
@@ -55,10 +56,11 @@ describe("coveringAutomations", () => {
     { name: "Family", events: ["child_birthday"] as const, groupId: 7 },
   ];
   it("matches the calendar's kind to the automation's event and the contact to its group", () => {
-    expect(coveringAutomations(covers, new Set([7]), "child")).toEqual(["Family"]);
-    expect(coveringAutomations(covers, undefined, "child")).toEqual([]);
-    expect(coveringAutomations(covers, undefined, "pet")).toEqual(["Everyone"]);
-    expect(coveringAutomations(covers, new Set([7]), "anniversary")).toEqual([]);
+    const names = (found: { name: string }[]) => found.map((cover) => cover.name);
+    expect(names(coveringAutomations(covers, new Set([7]), "child"))).toEqual(["Family"]);
+    expect(names(coveringAutomations(covers, undefined, "child"))).toEqual([]);
+    expect(names(coveringAutomations(covers, undefined, "pet"))).toEqual(["Everyone"]);
+    expect(names(coveringAutomations(covers, new Set([7]), "anniversary"))).toEqual([]);
   });
 });
 

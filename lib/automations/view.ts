@@ -1,10 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { automations, cards, contacts, groupContacts, groups, type AutomationEvent } from "@/db/schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { automationSends, automations, cards, contacts, groupContacts, groups, orderRecipients, type AutomationEvent } from "@/db/schema";
 import { listPicturePath } from "@/lib/cards/list-picture";
 import type { ServiceContext } from "@/lib/context";
+import { startOfUtcDay, toDateOnly } from "@/lib/dates";
 import type { CalendarMonth } from "@/lib/events/calendar";
 import { CALENDAR_KINDS, joinName, type CalendarEntryKind } from "@/lib/events/wording";
+import { coverOfDate, type Handled } from "./coverage";
 import { listAutomations, type Automation, type AutomationRun } from "./service";
 
 /** An automation as its list shows it: with its card's name and picture and its group's name. */
@@ -57,49 +59,104 @@ export type AutomationCover = { name: string; events: readonly AutomationEvent[]
 
 const EVENT_OF_CALENDAR_KIND = Object.fromEntries(Object.entries(CALENDAR_KINDS).map(([event, kind]) => [kind, event])) as Record<CalendarEntryKind, AutomationEvent>;
 
-/** The names of the automations that will send a card for the event, in the order given. */
-export function coveringAutomations(
-  covers: readonly AutomationCover[],
-  groupsOfContact: ReadonlySet<number> | undefined,
-  kind: CalendarEntryKind,
-): string[] {
+/** The automations that are for the event (its kind, its contact's group), in the order given; whether they send it is coverOfDate's. */
+export function coveringAutomations<C extends AutomationCover>(covers: readonly C[], groupsOfContact: ReadonlySet<number> | undefined, kind: CalendarEntryKind): C[] {
   const event = EVENT_OF_CALENDAR_KIND[kind];
-  return covers.filter((cover) => cover.events.includes(event) && (cover.groupId === null || (groupsOfContact?.has(cover.groupId) ?? false))).map((cover) => cover.name);
+  return covers.filter((cover) => cover.events.includes(event) && (cover.groupId === null || (groupsOfContact?.has(cover.groupId) ?? false)));
 }
 
+const isoDay = (year: number, month: number, day: number) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
 /**
- * Marks each calendar entry with the active automations that send a card for it: two queries for
- * the whole month (the active automations, then the memberships of their groups among the month's
- * contacts), whatever the number of entries.
+ * Marks each calendar entry with the active automations that send (or sent) a card for it, and
+ * those too late to, by the one rule (coverage.ts) seen on `today` (`YYYY-MM-DD`; the scheduler's
+ * UTC day unless given): four queries for the whole month (the active automations, the
+ * memberships of their groups, the month's contacts' addresses and what the automations did for
+ * the month's dates), whatever the number of entries.
  */
-export async function markAutomatedEntries(ctx: ServiceContext, calendar: CalendarMonth): Promise<CalendarMonth> {
+export async function markAutomatedEntries(ctx: ServiceContext, calendar: CalendarMonth, today: string = toDateOnly(startOfUtcDay(new Date()))): Promise<CalendarMonth> {
   const covers = await ctx.db
-    .select({ name: automations.name, events: automations.events, groupId: automations.groupId })
+    .select({ id: automations.id, name: automations.name, events: automations.events, groupId: automations.groupId, daysBefore: automations.daysBefore })
     .from(automations)
     .where(and(eq(automations.userId, ctx.user.id), eq(automations.active, true)))
     .orderBy(asc(automations.id));
-  const groupIds = [...new Set(covers.flatMap((cover) => (cover.groupId === null ? [] : [cover.groupId])))];
   const contactIds = [...new Set(calendar.days.flatMap((day) => day.entries.map((entry) => entry.contactUuid)))];
-  const memberships =
-    groupIds.length === 0 || contactIds.length === 0
+  const unmarked = { ...calendar, days: calendar.days.map((day) => ({ ...day, entries: day.entries.map((entry) => ({ ...entry, automations: [], tooLateFor: [] })) })) };
+  if (covers.length === 0 || contactIds.length === 0) return unmarked;
+  const groupIds = [...new Set(covers.flatMap((cover) => (cover.groupId === null ? [] : [cover.groupId])))];
+  const first = isoDay(calendar.year, calendar.month, 1);
+  const [memberships, addresses, handled] = await Promise.all([
+    groupIds.length === 0
       ? []
-      : await ctx.db
+      : ctx.db
           .select({ groupId: groupContacts.groupId, contactId: groupContacts.contactId })
           .from(groupContacts)
-          .where(and(eq(groupContacts.userId, ctx.user.id), inArray(groupContacts.groupId, groupIds), inArray(groupContacts.contactId, contactIds)));
+          .where(and(eq(groupContacts.userId, ctx.user.id), inArray(groupContacts.groupId, groupIds), inArray(groupContacts.contactId, contactIds))),
+    ctx.db
+      .select({ id: contacts.id, address: contacts.address, city: contacts.city, state: contacts.state, zip: contacts.zip })
+      .from(contacts)
+      .where(and(eq(contacts.userId, ctx.user.id), inArray(contacts.id, contactIds))),
+    ctx.db
+      .select({
+        automationId: automationSends.automationId,
+        contactId: automationSends.contactId,
+        kind: automationSends.kind,
+        eventDate: automationSends.eventDate,
+        ordered: sql<boolean>`(${orderRecipients.id} is not null and ${orderRecipients.status} not in ('cancelled', 'returned'))`,
+      })
+      .from(automationSends)
+      .leftJoin(orderRecipients, eq(orderRecipients.id, automationSends.orderRecipientId))
+      .where(
+        and(
+          inArray(
+            automationSends.automationId,
+            covers.map((cover) => cover.id),
+          ),
+          inArray(automationSends.contactId, contactIds),
+          sql`${automationSends.eventDate} between ${first}::date and (date_trunc('month', ${first}::date) + interval '1 month - 1 day')::date`,
+        ),
+      ),
+  ]);
   const groupsByContact = new Map<string, Set<number>>();
   for (const { groupId, contactId } of memberships) {
     const set = groupsByContact.get(contactId) ?? new Set<number>();
     set.add(groupId);
     groupsByContact.set(contactId, set);
   }
+  const mailable = new Set(addresses.filter((c) => [c.address, c.city, c.state, c.zip].every((part) => (part ?? "") !== "")).map((c) => c.id));
+  // A child's or pet's date is told apart by its kind and day: the calendar does not carry whose.
+  const handledKey = (automationId: number, contactId: string, kind: string, date: string) => `${automationId}|${contactId}|${kind}|${date}`;
+  const handledBy = new Map<string, Handled>();
+  for (const row of handled) {
+    const key = handledKey(row.automationId, row.contactId, row.kind, String(row.eventDate));
+    if (handledBy.get(key) !== "ordered") handledBy.set(key, row.ordered ? "ordered" : "not_sent");
+  }
   const typed = covers.map((cover) => ({ ...cover, events: cover.events as AutomationEvent[] }));
   return {
     ...calendar,
-    days: calendar.days.map((day) => ({
-      ...day,
-      entries: day.entries.map((entry) => ({ ...entry, automations: coveringAutomations(typed, groupsByContact.get(entry.contactUuid), entry.kind) })),
-    })),
+    days: calendar.days.map((day) => {
+      const eventDate = isoDay(calendar.year, calendar.month, day.day);
+      return {
+        ...day,
+        entries: day.entries.map((entry) => {
+          const marks = coveringAutomations(typed, groupsByContact.get(entry.contactUuid), entry.kind).map((cover) => ({
+            name: cover.name,
+            cover: coverOfDate({
+              today,
+              eventDate,
+              daysBefore: cover.daysBefore,
+              hasAddress: mailable.has(entry.contactUuid),
+              handled: handledBy.get(handledKey(cover.id, entry.contactUuid, EVENT_OF_CALENDAR_KIND[entry.kind], eventDate)) ?? null,
+            }),
+          }));
+          return {
+            ...entry,
+            automations: marks.filter((m) => m.cover === "automated").map((m) => m.name),
+            tooLateFor: marks.filter((m) => m.cover === "too_late").map((m) => m.name),
+          };
+        }),
+      };
+    }),
   };
 }
 

@@ -48,10 +48,26 @@ export const EVENT_SINGULAR: Record<Event, string> = {
 export function skipReasonInWords(reason: string | null, creditNeededCents: number): string {
   if (reason === "insufficient_credit") return `Not enough credit: ${formatMoney(creditNeededCents)} needed`;
   if (reason === "card_unavailable") return "The card is no longer available";
+  if (reason === "skipped_on_activation") return "Not sent: these were due when the automation was turned on, and you chose to start with the next date";
   return "Nothing was sent";
 }
 
 /** "$23.94 for 6 cards in the next 90 days; your credit is $100.00". */
 export function upcomingCostInWords(totalCents: number, count: number, days: number, creditCents: number): string {
   return `${formatMoney(totalCents)} for ${count.toLocaleString("en-US")} ${count === 1 ? "card" : "cards"} in the next ${days} days; your credit is ${formatMoney(creditCents)}`;
+}
+
+/**
+ * What saving an active automation spends at once: "3 cards go out today for $14.97 (credit
+ * $50.00 → $35.03)"; when the credit falls short, that they wait for more.
+ */
+export function dueNowInWords(count: number, totalCents: number, creditCents: number): string {
+  const cards = `${count.toLocaleString("en-US")} ${count === 1 ? "card goes" : "cards go"} out today for ${formatMoney(totalCents)}`;
+  if (totalCents > creditCents) return `${cards} (credit ${formatMoney(creditCents)}: not enough, they wait until you add credit)`;
+  return `${cards} (credit ${formatMoney(creditCents)} → ${formatMoney(creditCents - totalCents)})`;
+}
+
+/** When a card arrives against its date: "2 days early", "1 day early", "on the day itself". */
+export function daysEarlyInWords(daysEarly: number): string {
+  return daysEarly === 0 ? "on the day itself" : `${daysEarly} ${daysEarly === 1 ? "day" : "days"} early`;
 }

@@ -46,6 +46,7 @@ async function seedDemoAutomation(db: Database): Promise<void> {
       signoff: "With love",
       days_before: 2,
       active: false,
+      skip_due_now: false,
     },
   );
 }

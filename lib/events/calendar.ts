@@ -21,8 +21,10 @@ export type CalendarEntry = {
   years: number | null;
   /** The same sentence the API returns as the event's text. */
   text: string;
-  /** The active automations that will mail a card for it, when the page asked (`markAutomatedEntries`). */
+  /** The active automations that will mail (or mailed) a card for it, when the page asked (`markAutomatedEntries`). */
   automations?: string[];
+  /** The active automations for it that are too late to: no card of theirs can arrive by the date. */
+  tooLateFor?: string[];
 };
 
 export type CalendarDay = { day: number; entries: CalendarEntry[] };

@@ -64,7 +64,8 @@ const SUMMARIES: Record<WebhookEventType, { summary: string; description: string
   "automation.run.completed": { summary: "An automation run sent its cards", description: "The run as `GET /automations/{automationId}/runs` shows it, with `automation_id`; its order has its own `order.created`." },
   "automation.run.failed": {
     summary: "An automation run sent nothing",
-    description: "A skipped run (not enough credit, or the card withdrawn), reported once a day while it lasts; `reason` says why.",
+    description:
+      "A skipped run (not enough credit, or the card withdrawn), reported once a day while it lasts; `reason` says why. A run skipped because the automation was turned on with `skip_due_now` (`skipped_on_activation`) is the user's choice and sends no event.",
   },
   "contact.submitted": {
     summary: "A friend sent their address",

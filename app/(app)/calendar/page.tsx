@@ -26,7 +26,8 @@ export default async function CalendarPage({ searchParams }: Props) {
   // Today is the account's today: the day it is in its time zone.
   const today = todayIn(ctx.user.timeZone);
   const { year, month } = resolveCalendarMonth(await searchParams, today);
-  const calendar = await markAutomatedEntries(ctx, await getCalendarMonth(ctx, { year, month }));
+  const todayIso = `${today.year}-${String(today.month).padStart(2, "0")}-${String(today.day).padStart(2, "0")}`;
+  const calendar = await markAutomatedEntries(ctx, await getCalendarMonth(ctx, { year, month }), todayIso);
   const feedCreatedAt = await calendarFeedCreatedAt(ctx);
   const previous = shiftMonth(year, month, -1);
   const next = shiftMonth(year, month, 1);

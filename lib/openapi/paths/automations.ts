@@ -11,7 +11,13 @@ const RULES = [
   "It is due on day T (UTC) when S <= T and T + 7 <= E, and then goes out with `scheduled_delivery_date` max(D, T + 7); an occurrence missed past that is never sent.",
 ].join(" ");
 
-const invalidFields = validation("name, card_id (not an active card), events (1 to 5 distinct), group_id (not one of your groups), message (1 to 1000, only the placeholders), signoff, days_before (0 to 30)", {
+const HOUSEHOLDS =
+  "One card per household: occurrences of one kind on one date for contacts at one address (street, apt and ZIP, ignoring case, spacing and punctuation) are one piece addressed to all of them (`Carlos & Elena Martinez`; different last names `Carlos Martinez & Elena Ruiz`), `{first_name}` all their first names (`Carlos & Elena`); the run counts them in `households_merged`.";
+
+const SKIP_DUE_NOW =
+  "`skip_due_now` (boolean, default false; only with `active: true`, else 422): what is due at that moment is recorded as a skipped run (`reason: \"skipped_on_activation\"`, with its `credit_needed`) and never sent, so turning an automation on spends nothing at once; the dates after it go out as usual. Without it, what is due goes out (and is charged) within moments.";
+
+const invalidFields = validation("name, card_id (not an active card), events (1 to 5 distinct), group_id (not one of your groups), message (1 to 1000, only the placeholders), signoff, days_before (0 to 30), skip_due_now (true without active true)", {
   message: "The message field may only use the placeholders {first_name}, {last_name}, {contact_first_name}, {age}, {years}; not {name}.",
   errors: { message: ["The message field may only use the placeholders {first_name}, {last_name}, {contact_first_name}, {age}, {years}; not {name}."] },
 });
@@ -39,7 +45,9 @@ const createAutomation: Operation = {
     "",
     `- ${RULES}`,
     "- Everything one automation has due in one scheduler pass (at least once a minute) becomes one order, charged and recorded like a checkout; each occurrence is sent at most once.",
-    "- Placeholders: `{first_name}` (whose date it is: the contact, spouse, child or pet), `{last_name}` (the contact's), `{contact_first_name}` (the addressee), `{age}` (the age turned, empty when the birth year is unknown), `{years}` (years married, empty when unknown). Any other `{...}` is 422 on `message`.",
+    `- ${SKIP_DUE_NOW}`,
+    "- Placeholders: `{first_name}` (whose date it is: the contact, spouse, child or pet), `{last_name}` (the contact's), `{contact_first_name}` (the addressee), `{age}` (the age turned, empty when the birth year is unknown), `{years}` (years married, empty when unknown). Any other `{...}` is 422 on `message`. `{last_name}s` is the family's plural: `-es` after s, x, z, ch and sh (`the Martinezes`, `the Joneses`), `-s` otherwise (`the Kennedys`), each name of a household on its own.",
+    `- ${HOUSEHOLDS}`,
     "- A contact without address, city, state and zip is left out and reported in the run. Without enough credit the run is `skipped` (`insufficient_credit`) and retried every pass while the cards can still arrive in time; a retired card skips it (`card_unavailable`).",
     "- Deleting the automation's group deletes the automation (it never widens to every contact).",
   ].join("\n"),
@@ -72,7 +80,7 @@ const updateAutomation: Operation = {
   tags: ["Automations"],
   summary: "Change an automation",
   extension: true,
-  description: "changes only the fields sent, with the same rules as create. Occurrences already sent stay sent.",
+  description: `changes only the fields sent, with the same rules as create. Occurrences already sent stay sent. With \`active: true\`, ${SKIP_DUE_NOW}`,
   request: { params: automationParams, body: jsonBody(updateAutomationRequest, { active: false }) },
   responses: {
     200: { description: "The changed automation.", content: json(responses.automationDataResponse, examples.automationExample) },
@@ -104,12 +112,14 @@ const listUpcoming: Operation = {
   summary: "Upcoming sends of an automation",
   extension: true,
   description: [
-    "what the automation would send, active or not: the occurrences not sent yet with S <= today + `days` and today + 7 <= E, to contacts with a full address, sorted by send date, event date and name.",
+    "what the automation would send, active or not: the occurrences not sent yet with S <= today + `days` and today + 7 <= E, to contacts with a full address, sorted by send date, event date and name; and, listed with them, those it is too late for (today <= E <= today + `days` but E < today + 7).",
     "",
     `- ${RULES}`,
     "- An occurrence already due shows today as its `send_date` and the day it would now arrive as its `delivery_date`.",
+    "- `status`: `scheduled` (arrives on its `delivery_date`), `late` (due already, arrives after its `delivery_date` but by the date itself; `days_early` is the event date minus the day it arrives), `too_late` (can no longer arrive by the date: never sent, not counted in `total`). The same rule decides what the scheduler sends and what the calendar marks as automated.",
+    `- ${HOUSEHOLDS} Such a piece is one item, \`contact_uuids\` listing the household's contacts, listed once where its first member sorts (so a page may hold fewer than \`per_page\` items).`,
     "- Paged: `per_page` 1 to 100, default 15, `cursor` from `next_cursor` (null on the last page). A year of a large address book holds hundreds of thousands of sends; the pages are cut by the database in the sort order.",
-    "- `total` is what every upcoming send of the window costs together (all pages, not only the listed ones), `credit_available` the account's credit, both dollars.",
+    "- `total` is what every upcoming piece of the window that can still arrive costs together (all pages, not only the listed ones; a household's card once), `credit_available` the account's credit, both dollars.",
   ].join("\n"),
   request: { params: automationParams, query: upcomingQuery },
   responses: {
@@ -127,7 +137,7 @@ const listRuns: Operation = {
   summary: "Runs of an automation",
   extension: true,
   description:
-    "what each scheduler pass did for the automation, newest first: the order it placed, or why it was `skipped`, with the occurrences left out for a missing address. A run that keeps being skipped is one row per day. `per_page` 1 to 100, default 15; `next_cursor` null on the last page.",
+    "what each scheduler pass did for the automation, newest first: the order it placed, or why it was `skipped`, with the occurrences left out for a missing address and `households_merged`, the pieces sent to a household as one card. A run that keeps being skipped is one row per day; what was due when the automation was turned on with `skip_due_now` is a skipped run of its own (`skipped_on_activation`), never sent and sending no webhook event. `per_page` 1 to 100, default 15; `next_cursor` null on the last page.",
   request: { params: automationParams, query: automationRunsQuery },
   responses: {
     200: { description: "A page of runs.", content: json(responses.automationRunsPageResponse, examples.automationRunsExample) },

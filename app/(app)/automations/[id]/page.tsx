@@ -7,7 +7,8 @@ import { DeleteAutomationButton } from "@/components/automations/delete-automati
 import { RunsList } from "@/components/automations/runs-list";
 import { Badge, Panel } from "@/components/ui/feedback";
 import { UPCOMING_DAYS_DEFAULT } from "@/lib/automations/schema";
-import { listRuns, listUpcoming } from "@/lib/automations/service";
+import { listRuns } from "@/lib/automations/service";
+import { listUpcoming } from "@/lib/automations/upcoming";
 import { AUTOMATION_RUNS_PER_PAGE, getAutomationFormOptions, toAutomationRunRows } from "@/lib/automations/view";
 import { eventsInWords } from "@/lib/automations/wording";
 import { loadAutomation } from "../_lib/load-automation";

@@ -3,7 +3,8 @@ import { handler, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/http";
 import { toUpcomingJson } from "@/lib/automations/mapper";
 import { upcomingQuerySchema } from "@/lib/automations/schema";
-import { getAutomationOrThrow, listUpcoming } from "@/lib/automations/service";
+import { getAutomationOrThrow } from "@/lib/automations/service";
+import { listUpcoming } from "@/lib/automations/upcoming";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: handler(async ({ service, params, query }) => {
