@@ -2,13 +2,13 @@
 
 import { useId, useState, type CSSProperties } from "react";
 import { MESSAGE_BOXES, MESSAGE_LINE_HEIGHT, messageOverflow } from "@/lib/cards/message-fit";
-import { fillPlaceholders, recipientPlaceholders } from "@/lib/placeholders";
+import { fillPlaceholders, recipientPlaceholders, SAMPLE_RECIPIENT_NAME } from "@/lib/placeholders";
 import type { InsideLook } from "@/lib/cards/artwork/inside-look";
 
 export type PreviewRecipient = { id: string; firstName: string; lastName: string; ownMessage: string | null };
 
 /** Who a card is shown for when the project has nobody yet. */
-export const SAMPLE_RECIPIENT: PreviewRecipient = { id: "sample", firstName: "Alex", lastName: "Morgan", ownMessage: null };
+export const SAMPLE_RECIPIENT: PreviewRecipient = { id: "sample", ...SAMPLE_RECIPIENT_NAME, ownMessage: null };
 
 type Props = {
   look: InsideLook;
