@@ -10,6 +10,7 @@ import { contactOperations } from "./paths/contacts";
 import { groupOperations } from "./paths/groups";
 import { orderOperations } from "./paths/orders";
 import { projectOperations } from "./paths/projects";
+import { proofOperations } from "./paths/proofs";
 import { webhookOperations } from "./paths/webhooks";
 import { registerWebhooks, webhookPayloadDefinitions } from "./webhooks";
 
@@ -26,6 +27,7 @@ const OPERATIONS: Operation[] = [
   ...cardOperations,
   ...projectOperations,
   ...orderOperations,
+  ...proofOperations,
   ...automationOperations,
   ...webhookOperations,
 ];
@@ -52,7 +54,7 @@ const DESCRIPTION = `Greeting cards mailed for you: an address book (contacts wi
 - Login is throttled: 5 failed attempts per email and client IP in a minute, or 20 per email in an hour from any IP, then 429 with \`Retry-After\`.
 - Requests are rate-limited per token: \`API_RATE_LIMIT\` a minute (1,200 unless the server sets otherwise), in a fixed one-minute window. Every answer to a request with a valid token carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); past the limit, 429 \`Too many requests. Please try again in N seconds.\` with \`Retry-After\`.
 - Quotas per account, each a 422 naming the field when a request would pass it (a bulk request is refused whole): 200,000 contacts, 10,000 recipients per project, 200,000 contacts per group, 100 live tokens (app_ids), 10,000 new \`Idempotency-Key\`s in 24 hours.
-- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /projects/{uuid}/recipients\`, \`GET /orders\`, \`POST /orders/{orderId}/cancel\`, the automations (\`/automations\` and below), the webhooks (\`/webhooks\` and below), the address book's export, import, duplicates and merge (\`GET /contacts/export\`, \`POST /contacts/import\`, \`GET /contacts/duplicates\`, \`POST /contacts/{uuid}/merge\`), the calendar feed (\`/account/calendar-feed\`, \`/calendar-feeds/{feed}\`), the \`delivery_date\` of checkout, the \`id\` of tracked recipients, the \`group_id\` filter of \`GET /contacts\`, the \`per_page\` and \`cursor\` of \`GET /groups/{groupId}/contacts\`, the \`recipients_count\` and \`recipients_next_cursor\` of a project's detail, and the \`address_warnings\` of a project's recipients.`;
+- Operations marked \`x-extension: true\` (and "Extension:" in their description) go beyond the partner specification: \`POST /auth/logout\`, \`PATCH /contacts/{uuid}\`, \`POST /projects\`, \`GET /projects/{uuid}\`, \`GET /projects/{uuid}/recipients\`, \`GET /orders\`, \`POST /orders/{orderId}/cancel\`, the automations (\`/automations\` and below), the webhooks (\`/webhooks\` and below), the address book's export, import, duplicates and merge (\`GET /contacts/export\`, \`POST /contacts/import\`, \`GET /contacts/duplicates\`, \`POST /contacts/{uuid}/merge\`), the calendar feed (\`/account/calendar-feed\`, \`/calendar-feeds/{feed}\`), the \`delivery_date\` of checkout, the \`id\` of tracked recipients, the \`group_id\` filter of \`GET /contacts\`, the \`per_page\` and \`cursor\` of \`GET /groups/{groupId}/contacts\`, the \`recipients_count\` and \`recipients_next_cursor\` of a project's detail, and the \`address_warnings\` of a project's recipients; the proofs (\`GET /projects/{uuid}/proof\`, \`GET /orders/{orderId}/recipients/{recipientId}/proof\`), the typefaces (\`GET /fonts\`) and the \`message_font\` of projects and automations.`;
 
 const TAGS = [
   { name: "Authentication", description: "Tokens for partner applications, one per app_id." },
