@@ -7,6 +7,7 @@ import { AddressFixes } from "@/components/projects/address-fixes";
 import { CheckoutButton } from "@/components/projects/checkout-button";
 import { longDate, plural } from "@/components/ui/format";
 import { ButtonLink } from "@/components/ui/button";
+import { ProofLink } from "@/components/cards/proof-link";
 import { EmptyState, Panel } from "@/components/ui/feedback";
 import { getCredit } from "@/lib/credit/service";
 import { formatMoney } from "@/lib/money";
@@ -90,11 +91,12 @@ export default async function CheckoutPage({
                 {project.automationSignoff ? <p className="mt-3 font-serif text-base text-stone-800 italic">{project.automationSignoff}</p> : null}
                 {ownMessages > 0 ? <p className="mt-3 text-xs text-stone-500">{plural(ownMessages, "recipient")} get{ownMessages === 1 ? "s" : ""} their own message instead.</p> : null}
               </div>
-              <p className="mt-4 text-sm">
+              <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                <ProofLink href={`/projects/${project.id}/proof`} />
                 <Link href={projectHref} className="font-medium text-rose-800 hover:underline">
                   Change the message or recipients
                 </Link>
-              </p>
+              </div>
             </Panel>
 
             <Panel title="Payment" className="self-start lg:col-span-2">
