@@ -10,6 +10,8 @@ import { AUTOMATION_MESSAGE_MAX, AUTOMATION_NAME_MAX, AUTOMATION_SIGNOFF_MAX, DA
 import { EVENT_CHOICES } from "@/lib/automations/wording";
 import type { UpcomingSettings } from "./live-upcoming";
 import { formatMoney } from "@/lib/money";
+import { FontPicker } from "@/components/cards/font-picker";
+import { messageFont, type MessageFontId } from "@/lib/fonts";
 
 type Event = (typeof EVENT_CHOICES)[number]["value"];
 
@@ -21,6 +23,7 @@ export type AutomationFormValues = {
   groupId: number | null;
   message: string;
   signoff: string | null;
+  messageFont?: string;
   daysBefore: number;
   active: boolean;
 };
@@ -83,6 +86,7 @@ export function AutomationForm({
   const [groupId, setGroupId] = useState(initial.groupId);
   const [message, setMessage] = useState(initial.message);
   const [signoff, setSignoff] = useState(automation?.signoff ?? "");
+  const [font, setFont] = useState<MessageFontId>(messageFont(automation?.messageFont).id);
   const [daysBefore, setDaysBefore] = useState(initial.daysBefore);
   const [active, setActive] = useState(automation?.active ?? true);
   const settings = useMemo(() => settingsOf({ cardId, events, groupId, message, daysBefore }), [cardId, events, groupId, message, daysBefore]);
@@ -106,6 +110,7 @@ export function AutomationForm({
         group_id: groupId === "" ? null : Number(groupId),
         message,
         signoff,
+        message_font: font,
         days_before: days,
         active,
       };
@@ -204,6 +209,7 @@ export function AutomationForm({
         error={errors.signoff}
         hint="Optional."
       />
+      <FontPicker value={font} onChange={setFont} error={errors.message_font} />
       <TextField
         id={`${prefix}-days-before`}
         label="Days early"

@@ -55,6 +55,7 @@ export default async function AutomationPage({ params }: Params) {
           groupId: automation.groupId,
           message: automation.message,
           signoff: automation.signoff,
+          messageFont: automation.messageFont,
           daysBefore: automation.daysBefore,
           active: automation.active,
         }}
