@@ -12,14 +12,14 @@ for (const width of [1280, 375]) {
 
     await page.goto(`/projects/${project.uuid}`);
     await page.getByRole("button", { name: "Edit name and message" }).click();
-    await page.getByLabel("Message").fill("Dear {first_name}, thank you!");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Dear {first_name}, thank you!");
     const handwriting = page.getByRole("group", { name: "Handwriting" });
     await handwriting.getByRole("radio", { name: /Caveat/ }).check();
     await expect(page.getByTestId("card-message-box")).toHaveCSS("font-family", /Caveat/);
     await expect(page.getByTestId("card-message-box")).toContainText("Dear Ida, thank you!");
     const axe = await wcagAxe(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("button", { name: "Edit name and message" })).toBeVisible();
 
     const link = page.getByRole("link", { name: "Download proof (PDF)" });
