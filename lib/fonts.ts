@@ -28,9 +28,9 @@ const OFL = "SIL Open Font License 1.1";
 export const MESSAGE_FONTS = [
   { id: "lora", name: "Lora", style: "print", licence: OFL, cssFamily: "Lora, Georgia, serif", scale: 1 },
   { id: "inter", name: "Inter", style: "print", licence: OFL, cssFamily: "Inter, system-ui, sans-serif", scale: 0.95 },
-  { id: "caveat", name: "Caveat", style: "handwriting", licence: OFL, cssFamily: "Caveat, cursive", scale: 1.3 },
-  { id: "dancing-script", name: "Dancing Script", style: "handwriting", licence: OFL, cssFamily: "'Dancing Script', cursive", scale: 1.2 },
-  { id: "homemade-apple", name: "Homemade Apple", style: "handwriting", licence: OFL, cssFamily: "'Homemade Apple', cursive", scale: 0.8 },
+  { id: "caveat", name: "Caveat", style: "handwriting", licence: OFL, cssFamily: "Caveat, cursive", scale: 1.12 },
+  { id: "dancing-script", name: "Dancing Script", style: "handwriting", licence: OFL, cssFamily: "'Dancing Script', cursive", scale: 1.08 },
+  { id: "homemade-apple", name: "Homemade Apple", style: "handwriting", licence: OFL, cssFamily: "'Homemade Apple', cursive", scale: 0.85 },
 ] as const satisfies readonly MessageFont[];
 
 export type MessageFontId = (typeof MESSAGE_FONTS)[number]["id"];
