@@ -44,8 +44,8 @@ function registerFonts(doc: Doc, font: MessageFontId): void {
 
 /** The art names its faces by CSS family lists (lib/cards/artwork/text.ts); each maps to the embedded face it stands for. */
 function artFace(family: string): string {
-  if (/georgia|serif(?!-)/i.test(family) && !/sans-serif/i.test(family)) return FACE.art("serif");
-  if (/cursive|script|chancery/i.test(family)) return FACE.art("script");
+  if (/georgia/i.test(family)) return FACE.art("serif");
+  if (/cursive/i.test(family)) return FACE.art("script");
   return FACE.art("sans");
 }
 
