@@ -5,7 +5,8 @@ const nextConfig = {
   // index requires every store, one of them through an import the bundler can't follow.
   // Node loads these as published, and prom-client keeps one registry per process that way.
   // zipcodes is a 5 MB table of every US ZIP code: loaded by Node once, not copied into chunks.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "prom-client", "rate-limiter-flexible", "zipcodes"],
+  // pdfkit reads its standard fonts' metrics beside its own files; fontkit and svg-to-pdfkit go with it.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "prom-client", "rate-limiter-flexible", "zipcodes", "pdfkit", "fontkit", "svg-to-pdfkit"],
   allowedDevOrigins: ["127.0.0.1"],
   poweredByHeader: false,
   // Lets a second build or dev server run beside the main one (e2e, benchmarks) without sharing .next.

@@ -80,8 +80,8 @@ test("typing a message shows it inside the card, placeholders filled for a sampl
   await expect(messageBox()).toContainText("Dear Alex, thinking of you and the whole Morgan family.");
   await expect(messageBox()).toContainText("With love, Sam");
   await expect(sendPanel()).toContainText(`68 of ${LIMITS.folded} characters`);
-  // The card's own typeface: this card's greeting is in script.
-  expect(await messageBox().evaluate((el) => getComputedStyle(el).fontStyle)).toBe("italic");
+  // The message's typeface, as the proof prints it: Lora until another is picked.
+  expect(await messageBox().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Lora/);
 
   await expectNoAxeViolations(page);
   await keepScreenshot(page, { path: testInfo.outputPath("card-preview-1280.png"), fullPage: true });
@@ -104,12 +104,16 @@ test("a message at each format's limit fits its text box, in every typeface", as
     await sendPanel().getByRole("textbox", { name: "Message" }).fill(prose(limit));
     await sendPanel().getByRole("textbox", { name: "Sign-off" }).fill("With love and warm wishes from all of us");
     await expect(sendPanel()).toContainText(`${limit} of ${limit} characters`);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 800 });
-      const fits = await messageBox().evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
-      expect(fits, `${name} at ${width}px`).toBe(true);
+    for (const face of ["Lora", "Inter", "Caveat", "Dancing Script", "Homemade Apple"]) {
+      await sendPanel().getByRole("radio", { name: new RegExp(`^${face}`) }).check();
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        const fits = await messageBox().evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+        expect(fits, `${name} in ${face} at ${width}px`).toBe(true);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
   }
 });
 

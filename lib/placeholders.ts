@@ -45,5 +45,8 @@ export function fillPlaceholders(message: string, values: Readonly<Record<string
   });
 }
 
+/** Who a card is shown for when its project has nobody yet: the preview's and the proof's sample person. */
+export const SAMPLE_RECIPIENT_NAME = { firstName: "Alex", lastName: "Morgan" } as const;
+
 /** The placeholders of a project's message, filled for one recipient as checkout fills them. */
 export const recipientPlaceholders = (recipient: { firstName: string; lastName: string }) => ({ first_name: recipient.firstName, last_name: recipient.lastName });

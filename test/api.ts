@@ -51,7 +51,8 @@ function match(pathname: string): { file: string; params: Record<string, string 
   return undefined;
 }
 
-export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** `bytes`: the body as sent, for answers that are not text (a PDF). */
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string; bytes: Uint8Array }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 
@@ -71,7 +72,8 @@ export async function call(method: string, path: string, options: CallOptions = 
     headers["content-type"] ??= "application/json";
   }
   const res = await fn(new Request(url, { method: method.toUpperCase(), headers, body }), { params: Promise.resolve(found.params) });
-  const text = await res.text();
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let parsed: unknown = undefined;
   if (text) {
     try {
@@ -80,7 +82,7 @@ export async function call(method: string, path: string, options: CallOptions = 
       parsed = text;
     }
   }
-  return { status: res.status, body: parsed, headers: res.headers, text };
+  return { status: res.status, body: parsed, headers: res.headers, text, bytes };
 }
 
 export const api = {

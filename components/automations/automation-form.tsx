@@ -11,6 +11,8 @@ import { EVENT_CHOICES } from "@/lib/automations/wording";
 import { DueNowDialog, type DueNowQuestion } from "./due-now-dialog";
 import type { UpcomingSettings } from "./live-upcoming";
 import { formatMoney } from "@/lib/money";
+import { FontPicker } from "@/components/cards/font-picker";
+import { messageFont, type MessageFontId } from "@/lib/fonts";
 
 type Event = (typeof EVENT_CHOICES)[number]["value"];
 
@@ -22,6 +24,7 @@ export type AutomationFormValues = {
   groupId: number | null;
   message: string;
   signoff: string | null;
+  messageFont?: string;
   daysBefore: number;
   active: boolean;
 };
@@ -85,6 +88,7 @@ export function AutomationForm({
   const [groupId, setGroupId] = useState(initial.groupId);
   const [message, setMessage] = useState(initial.message);
   const [signoff, setSignoff] = useState(automation?.signoff ?? "");
+  const [font, setFont] = useState<MessageFontId>(messageFont(automation?.messageFont).id);
   const [daysBefore, setDaysBefore] = useState(initial.daysBefore);
   const [active, setActive] = useState(automation?.active ?? true);
   const settings = useMemo(() => settingsOf({ cardId, events, groupId, message, daysBefore }), [cardId, events, groupId, message, daysBefore]);
@@ -101,7 +105,7 @@ export function AutomationForm({
 
   const save = (skipDueNow: boolean) =>
     startTransition(async () => {
-      const input = { name, ...settings, signoff, active, skip_due_now: active && skipDueNow };
+      const input = { name, ...settings, signoff, message_font: font, active, skip_due_now: active && skipDueNow };
       const outcome = automation ? await updateAutomationAction({ id: automation.id, ...input }) : await createAutomationAction(input);
       setQuestion(null);
       // Creating navigates to the new automation on success.
@@ -209,6 +213,7 @@ export function AutomationForm({
         error={errors.signoff}
         hint="Optional."
       />
+      <FontPicker value={font} onChange={setFont} error={errors.message_font} />
       <TextField
         id={`${prefix}-days-before`}
         label="Days early"

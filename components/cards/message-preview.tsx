@@ -2,13 +2,15 @@
 
 import { useId, useState, type CSSProperties } from "react";
 import { MESSAGE_BOXES, MESSAGE_LINE_HEIGHT, messageOverflow } from "@/lib/cards/message-fit";
-import { fillPlaceholders, recipientPlaceholders } from "@/lib/placeholders";
+import { fillPlaceholders, recipientPlaceholders, SAMPLE_RECIPIENT_NAME } from "@/lib/placeholders";
 import type { InsideLook } from "@/lib/cards/artwork/inside-look";
+import { messageFont, type MessageFontId } from "@/lib/fonts";
+import "./message-fonts";
 
 export type PreviewRecipient = { id: string; firstName: string; lastName: string; ownMessage: string | null };
 
 /** Who a card is shown for when the project has nobody yet. */
-export const SAMPLE_RECIPIENT: PreviewRecipient = { id: "sample", firstName: "Alex", lastName: "Morgan", ownMessage: null };
+export const SAMPLE_RECIPIENT: PreviewRecipient = { id: "sample", ...SAMPLE_RECIPIENT_NAME, ownMessage: null };
 
 type Props = {
   look: InsideLook;
@@ -17,6 +19,8 @@ type Props = {
   /** The first is shown by default; each one with their own message can be picked. */
   recipients?: PreviewRecipient[];
   caption?: string;
+  /** The typeface the message prints in; without one, the card's own. */
+  font?: MessageFontId;
 };
 
 const pct = (value: number) => `${(value * 100).toFixed(3)}%`;
@@ -26,7 +30,7 @@ const pct = (value: number) => `${(value * 100).toFixed(3)}%`;
  * the text box its format has (lib/cards/message-fit.ts), with {first_name} and {last_name}
  * filled for one recipient. Sized with container units, so it reads the same at any width.
  */
-export function MessagePreview({ look, message, signoff, recipients, caption }: Props) {
+export function MessagePreview({ look, message, signoff, recipients, caption, font }: Props) {
   const people = recipients && recipients.length > 0 ? recipients : [SAMPLE_RECIPIENT];
   // First someone who gets the project's message, then everyone who has their own.
   const first = people.find((person) => !person.ownMessage) ?? people[0]!;
@@ -42,15 +46,17 @@ export function MessagePreview({ look, message, signoff, recipients, caption }: 
   const over = messageOverflow(text, look.format) > 0;
   const filled = fillPlaceholders(text, recipientPlaceholders(chosen));
   const units = (value: number) => `${((value / width) * 100).toFixed(3)}cqw`;
+  const face = font ? messageFont(font) : null;
 
   const boxStyle: CSSProperties = {
     left: pct(box.x / width),
     top: pct(box.y / height),
     width: pct(box.w / width),
     height: pct(box.h / height),
-    fontFamily: look.fontFamily,
-    fontStyle: look.fontStyle ?? undefined,
-    fontSize: units(box.fontSize),
+    fontFamily: face ? face.cssFamily : look.fontFamily,
+    fontStyle: face ? undefined : (look.fontStyle ?? undefined),
+    // The proof (lib/proofs/inside.ts) sets the same face at the same size.
+    fontSize: units(box.fontSize * (face?.scale ?? 1)),
     lineHeight: MESSAGE_LINE_HEIGHT,
     color: look.ink,
     justifyContent: "safe center",

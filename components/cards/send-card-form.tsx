@@ -7,6 +7,7 @@ import { Alert, Panel } from "@/components/ui/feedback";
 import { focusFirstInvalid, messageErrorsBeforeSending, ProjectTextFields, readProjectText, type ProjectText } from "@/components/projects/project-text-fields";
 import type { InsideLook } from "@/lib/cards/artwork/inside-look";
 import type { FieldErrors } from "@/lib/errors";
+import { DEFAULT_MESSAGE_FONT } from "@/lib/fonts";
 import { MessagePreview, type PreviewRecipient } from "./message-preview";
 
 type Props = {
@@ -29,7 +30,7 @@ type Props = {
 export function SendCardForm({ cardId, look, defaultName, forContact, forGroup, deliveryDate, details }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [text, setText] = useState<ProjectText>({ message: "", signoff: "" });
+  const [text, setText] = useState<ProjectText>({ message: "", signoff: "", font: DEFAULT_MESSAGE_FONT });
   const [pending, startTransition] = useTransition();
   const sample: PreviewRecipient[] | undefined = forContact ? [{ id: forContact.id, firstName: forContact.firstName, lastName: forContact.lastName, ownMessage: null }] : undefined;
 
@@ -98,7 +99,7 @@ export function SendCardForm({ cardId, look, defaultName, forContact, forGroup, 
         </Panel>
       </div>
       <section aria-label={look.format === "postcard" ? "Back of the postcard" : "Inside of the card"} className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
-        <MessagePreview look={look} message={text.message} signoff={text.signoff} recipients={sample} />
+        <MessagePreview look={look} message={text.message} signoff={text.signoff} font={text.font} recipients={sample} />
       </section>
     </>
   );

@@ -5,17 +5,19 @@ import { updateProjectAction } from "@/app/(app)/projects/actions";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import { notify } from "@/components/ui/toast";
+import { ProofLink } from "@/components/cards/proof-link";
 import type { FieldErrors } from "@/lib/errors";
 import { MessagePreview, type PreviewRecipient } from "@/components/cards/message-preview";
 import type { InsideLook } from "@/lib/cards/artwork/inside-look";
+import type { MessageFontId } from "@/lib/fonts";
 import { focusFirstInvalid, messageErrorsBeforeSending, ProjectTextFields, readProjectText, type ProjectText } from "./project-text-fields";
 
-type Props = { projectUuid: string; name: string; message: string; signoff: string; look: InsideLook; recipients: PreviewRecipient[] };
+type Props = { projectUuid: string; name: string; message: string; signoff: string; font: MessageFontId; look: InsideLook; recipients: PreviewRecipient[] };
 
 /** The project's name, message and sign-off: drawn inside the card as it will print, edited in place. */
-export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, recipients }: Props) {
+export function ProjectDetailsForm({ projectUuid, name, message, signoff, font, look, recipients }: Props) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ProjectText>({ message, signoff });
+  const [draft, setDraft] = useState<ProjectText>({ message, signoff, font });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -30,7 +32,13 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, 
 
   const preview = (
     <div className="rounded-lg bg-stone-100 px-4 py-5 ring-1 ring-stone-200">
-      <MessagePreview look={look} message={editing ? draft.message : message} signoff={editing ? draft.signoff : signoff} recipients={recipients} />
+      <MessagePreview
+        look={look}
+        message={editing ? draft.message : message}
+        signoff={editing ? draft.signoff : signoff}
+        font={editing ? draft.font : font}
+        recipients={recipients}
+      />
     </div>
   );
 
@@ -45,12 +53,13 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, 
             variant="secondary"
             size="sm"
             onClick={() => {
-              setDraft({ message, signoff });
+              setDraft({ message, signoff, font });
               setEditing(true);
             }}
           >
             Edit name and message
           </Button>
+          <ProofLink href={`/projects/${projectUuid}/proof`} />
         </div>
       </div>
     );
@@ -86,7 +95,7 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, look, 
     >
       {preview}
       <ProjectTextFields
-        defaults={{ name, message, signoff }}
+        defaults={{ name, message, signoff, font }}
         errors={errors}
         format={look.format}
         onTextChange={setDraft}

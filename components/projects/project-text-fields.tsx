@@ -2,12 +2,19 @@ import { useState } from "react";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { MESSAGE_LIMITS, messageFitErrors, messageOverflow, messageTooLong, SIGNOFF_LIMIT, signoffOverflow, signoffTooLong, textLength, type CardFormat } from "@/lib/cards/message-fit";
 import type { FieldErrors } from "@/lib/errors";
+import { DEFAULT_MESSAGE_FONT, messageFont, type MessageFontId } from "@/lib/fonts";
+import { FontPicker } from "@/components/cards/font-picker";
 
-/** The name, message and sign-off a project is created with and edited by, as the action takes them. */
+/** The name, message, sign-off and typeface a project is created with and edited by, as the action takes them. */
 export function readProjectText(form: HTMLFormElement) {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "");
-  return { name: text("name"), automation_message: text("automation_message"), automation_signoff: text("automation_signoff") };
+  return {
+    name: text("name"),
+    automation_message: text("automation_message"),
+    automation_signoff: text("automation_signoff"),
+    message_font: messageFont(text("message_font")).id,
+  };
 }
 
 /** The same refusal the server gives, before sending: a message the card can't hold. */
@@ -21,10 +28,10 @@ export function focusFirstInvalid(form: HTMLFormElement, fieldErrors: FieldError
   if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
-export type ProjectText = { message: string; signoff: string };
+export type ProjectText = { message: string; signoff: string; font: MessageFontId };
 
 type Props = {
-  defaults: { name: string; message?: string; signoff?: string };
+  defaults: { name: string; message?: string; signoff?: string; font?: MessageFontId };
   errors: FieldErrors;
   hints: { name?: string; message: string };
   /** The card's format: how long a message its text box holds. */
@@ -48,7 +55,7 @@ export function LengthCounter({ used, limit, overMessage }: { used: number; limi
 
 /** The project's name, message and sign-off fields, with the card's length limits counted as they are typed. */
 export function ProjectTextFields({ defaults, errors, hints, format, onTextChange, showExamples, autoFocus }: Props) {
-  const [text, setText] = useState<ProjectText>({ message: defaults.message ?? "", signoff: defaults.signoff ?? "" });
+  const [text, setText] = useState<ProjectText>({ message: defaults.message ?? "", signoff: defaults.signoff ?? "", font: defaults.font ?? DEFAULT_MESSAGE_FONT });
   const change = (next: ProjectText) => {
     setText(next);
     onTextChange?.(next);
@@ -82,6 +89,7 @@ export function ProjectTextFields({ defaults, errors, hints, format, onTextChang
         error={errors.automation_signoff}
         hint={<LengthCounter used={textLength(text.signoff)} limit={SIGNOFF_LIMIT} overMessage={overSignoff > 0 ? signoffTooLong(overSignoff) : null} />}
       />
+      <FontPicker value={text.font} onChange={(font) => change({ ...text, font })} error={errors.message_font} />
     </>
   );
 }

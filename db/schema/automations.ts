@@ -35,6 +35,8 @@ export const automations = pgTable(
     groupId: integer().references(() => groups.id, { onDelete: "cascade" }),
     message: text().notNull(),
     signoff: varchar({ length: 255 }),
+    // One of lib/fonts.ts's MESSAGE_FONTS, checked by the input schemas.
+    messageFont: text().notNull().default("lora"),
     daysBefore: smallint().notNull().default(0),
     active: boolean().notNull().default(true),
     // The project its orders are recorded under (tracking groups pieces by project); never

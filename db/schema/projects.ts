@@ -16,6 +16,8 @@ export const projects = pgTable(
     name: text().notNull(),
     automationMessage: text().notNull().default(""),
     automationSignoff: text().notNull().default(""),
+    // One of lib/fonts.ts's MESSAGE_FONTS, checked by the input schemas: a face added later needs no migration.
+    messageFont: text().notNull().default("lora"),
     isBox: boolean().notNull().default(false),
     isPostcard: boolean().notNull().default(false),
     categoryId: integer().references(() => categories.id, { onDelete: "set null" }),

@@ -26,6 +26,7 @@ describe("automations API", () => {
         group_id: null,
         message: "Happy birthday, {first_name}!",
         signoff: null,
+        message_font: "lora",
         days_before: 0,
         active: true,
         created_at: expect.any(String),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AutomationRunStatus, AutomationSkipReason } from "@/db/schema/automations";
+import { messageFont } from "@/lib/fonts";
 import { centsToDollars, centsToPriceString } from "@/lib/money";
 import type { automationRunSchema, automationSchema, upcomingOccurrenceSchema, upcomingSendsSchema } from "./response";
 import type { Automation, AutomationRun, UpcomingOccurrence, UpcomingSends } from "./types";
@@ -21,6 +22,7 @@ export function toAutomationJson(automation: Automation): AutomationJson {
     group_id: automation.groupId,
     message: automation.message,
     signoff: automation.signoff,
+    message_font: messageFont(automation.messageFont).id,
     days_before: automation.daysBefore,
     active: automation.active,
     created_at: iso(automation.createdAt),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTOMATION_EVENTS, AUTOMATION_RUN_STATUSES, AUTOMATION_SKIP_REASONS } from "@/db/schema/automations";
+import { messageFontSchema } from "@/lib/fonts";
 import { dateTime, dollars, nextCursor, nullableText as text } from "@/lib/response-fields";
 
 /*
@@ -18,6 +19,7 @@ export const automationSchema = z.strictObject({
   group_id: z.number().int().nullable().meta({ description: "The group whose contacts it serves; null for every contact." }),
   message: z.string().meta({ description: "With placeholders {first_name}, {last_name}, {contact_first_name}, {age} and {years}." }),
   signoff: text(),
+  message_font: messageFontSchema.meta({ description: "Extension: the typeface the message and sign-off print in, an `id` of `GET /fonts`.", example: "caveat", "x-extension": true }),
   days_before: z.number().int().min(0).max(30).meta({ description: "The card arrives this many days before the date." }),
   active: z.boolean(),
   created_at: dateTime(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTOMATION_EVENTS } from "@/db/schema/automations";
+import { DEFAULT_MESSAGE_FONT, messageFontSchema } from "@/lib/fonts";
 import { cursorQuery, perPageQuery } from "@/lib/paging";
 import { optionalText, queryInt, requiredText } from "@/lib/validation";
 import { PLACEHOLDERS, unknownPlaceholders } from "./occurrences";
@@ -34,6 +35,7 @@ const fields = {
   group_id: z.number().int().nullable().meta({ description: "One of your groups, or null for every contact." }),
   message: message.meta({ description: `1 to ${AUTOMATION_MESSAGE_MAX} characters; placeholders ${placeholderList}.` }),
   signoff: optionalText(AUTOMATION_SIGNOFF_MAX),
+  message_font: messageFontSchema,
   days_before: z.number().int().min(0).max(DAYS_BEFORE_MAX).meta({ description: "The card arrives this many days before the date (0 to 30)." }),
   active: z.boolean(),
 };
@@ -49,6 +51,7 @@ export const createAutomationSchema = z.object({
   days_before: fields.days_before.optional().default(0),
   active: fields.active.optional().default(true),
   skip_due_now: skipDueNow.optional().default(false),
+  message_font: fields.message_font.optional().default(DEFAULT_MESSAGE_FONT),
 });
 export type CreateAutomationInput = z.infer<typeof createAutomationSchema>;
 

@@ -44,6 +44,7 @@ async function seedDemoAutomation(db: Database): Promise<void> {
       group_id: family!.id,
       message: "Happy birthday, {first_name}! Thinking of you today.",
       signoff: "With love",
+      message_font: "caveat",
       days_before: 2,
       active: false,
       skip_due_now: false,

@@ -11,6 +11,7 @@ import { contactOperations } from "./paths/contacts";
 import { groupOperations } from "./paths/groups";
 import { orderOperations } from "./paths/orders";
 import { projectOperations } from "./paths/projects";
+import { proofOperations } from "./paths/proofs";
 import { webhookOperations } from "./paths/webhooks";
 import { registerWebhooks, webhookPayloadDefinitions } from "./webhooks";
 
@@ -27,6 +28,7 @@ const OPERATIONS: Operation[] = [
   ...cardOperations,
   ...projectOperations,
   ...orderOperations,
+  ...proofOperations,
   ...automationOperations,
   ...webhookOperations,
   ...addressRequestOperations,

@@ -32,6 +32,7 @@ const AUTOMATION = {
   group_id: 3,
   message: "Happy birthday, {first_name}!",
   signoff: "Love, Ann",
+  message_font: "caveat",
   days_before: 2,
   active: true,
   created_at: "2026-11-02T18:30:00.000Z",
@@ -45,6 +46,7 @@ export const automationRequestExample = {
   group_id: 3,
   message: "Happy birthday, {first_name}!",
   signoff: "Love, Ann",
+  message_font: "caveat",
   days_before: 2,
 };
 

@@ -168,6 +168,7 @@ export const createProjectRequestExample: CreateProjectInput = {
   name: "Holiday cards 2026",
   automation_message: "Warm wishes for the holidays!",
   automation_signoff: "The Smiths",
+  message_font: "caveat",
 };
 
 export const projectExample: Out<typeof projectResponse> = {
@@ -184,6 +185,7 @@ export const projectExample: Out<typeof projectResponse> = {
   thumbnail_url: `${ORIGIN}/card-art/birthday-balloons/thumbnail.svg`,
   automation_message: "Warm wishes for the holidays!",
   automation_signoff: "The Smiths",
+  message_font: "caveat",
 };
 
 export const projectDataExample: Out<typeof projectDataResponse> = { data: projectExample };

@@ -64,6 +64,7 @@ import {
   webhookEndpointSchema,
   webhookSecretDataSchema,
 } from "@/lib/webhooks/response";
+import { fontSchema, fontsResponseSchema } from "@/lib/fonts";
 import { annotated, named } from "./registry";
 
 /*
@@ -104,6 +105,8 @@ export const cardsPageResponse = named("CardsPage", cardsPageSchema);
 export const cardDataResponse = named("CardResponse", cardDataSchema);
 
 export const projectResponse = named("Project", projectSchema);
+export const fontResponse = named("Font", fontSchema);
+export const fontsResponse = named("Fonts", fontsResponseSchema);
 export const projectDetailResponse = named("ProjectWithRecipients", projectDetailSchema);
 export const projectRecipientsPageResponse = named("ProjectRecipientsPage", projectRecipientsPageSchema);
 export const projectsPageResponse = named("ProjectsPage", projectsPageSchema);

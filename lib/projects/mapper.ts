@@ -1,6 +1,7 @@
 import { absoluteUrl } from "@/lib/cards/mapper";
 import { addressWarnings } from "@/lib/contacts/address-warnings";
 import { toContactJson } from "@/lib/contacts/mapper";
+import { messageFont } from "@/lib/fonts";
 import type { AddRecipientsResult } from "./recipients";
 import type { ProjectDetail, ProjectRecipient } from "./recipient-list";
 import type { AddRecipientsJson, ProjectDetailJson, ProjectJson, ProjectRecipientJson } from "./response";
@@ -29,6 +30,7 @@ export function toProjectJson(project: ProjectWithCard, origin: string): Project
     thumbnail_url: imageUrl(project, "thumbnail", origin),
     automation_message: project.automationMessage || null,
     automation_signoff: project.automationSignoff || null,
+    message_font: messageFont(project.messageFont).id,
   };
 }
 

@@ -50,6 +50,7 @@ describe("POST /projects", () => {
       thumbnail_url: `http://localhost:3000/card-art/${card.slug}/thumbnail.svg`,
       automation_message: "Happy spring!",
       automation_signoff: "The Smiths",
+      message_font: "lora",
     });
     expect(new Date(res.body.data.created_at).toISOString()).toBe(res.body.data.created_at);
   });
@@ -139,7 +140,7 @@ describe("GET /projects", () => {
     await createProject(owner.db, user.id, card.id, { name: "Listed" });
     const res = await api.get("/projects", { token: user.token });
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
-      ["uuid", "card_id", "name", "created_at", "updated_at", "is_box", "is_postcard", "category_id", "occasion_id", "image_url", "thumbnail_url", "automation_message", "automation_signoff"].sort(),
+      ["uuid", "card_id", "name", "created_at", "updated_at", "is_box", "is_postcard", "category_id", "occasion_id", "image_url", "thumbnail_url", "automation_message", "automation_signoff", "message_font"].sort(),
     );
   });
 

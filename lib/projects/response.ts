@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactResponseSchema } from "@/lib/contacts/response";
+import { messageFontSchema } from "@/lib/fonts";
 import { dateTime, nextCursor, nullableText as text } from "@/lib/response-fields";
 
 /*
@@ -42,6 +43,7 @@ const projectFields = {
   thumbnail_url: z.url().nullable(),
   automation_message: text().meta({ description: "The message printed in every card of the project; at most 450 characters on a folded card, 300 on a boxed card, 280 on a postcard.", example: "Warm wishes for the holidays!" }),
   automation_signoff: text().meta({ example: "The Smiths" }),
+  message_font: messageFontSchema.meta({ description: "Extension: the typeface the message and sign-off print in, an `id` of `GET /fonts`.", example: "caveat", "x-extension": true }),
 };
 
 export const projectSchema = z.strictObject(projectFields);

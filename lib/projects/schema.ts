@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactOptionalFields } from "@/lib/contacts/schema";
+import { DEFAULT_MESSAGE_FONT, messageFontSchema } from "@/lib/fonts";
 import { cursorQuery, perPageQuery } from "@/lib/paging";
 import { optionalText, requiredText } from "@/lib/validation";
 
@@ -32,6 +33,7 @@ export const createProjectSchema = z.object({
   name: requiredText(PROJECT_NAME_MAX),
   automation_message: optionalText(AUTOMATION_MESSAGE_MAX).meta({ description: MESSAGE_FIT }),
   automation_signoff: optionalText(AUTOMATION_SIGNOFF_MAX).meta({ description: "At most 80 characters on every card." }),
+  message_font: messageFontSchema.optional().meta({ description: `Extension: the typeface the message and sign-off print in, an \`id\` of \`GET /fonts\`; ${DEFAULT_MESSAGE_FONT} when left out.`, "x-extension": true }),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 

@@ -10,6 +10,7 @@ import { isSerialId, isUuid } from "@/lib/ids";
 import { toCursorPage } from "@/lib/paging";
 import { assertWithinQuota, lockAccountQuotas } from "@/lib/quotas";
 import { cardFormat, messageFitErrors, type CardFormat } from "@/lib/cards/message-fit";
+import { DEFAULT_MESSAGE_FONT } from "@/lib/fonts";
 import { checkoutTotalCents } from "./cost";
 import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "./schema";
 
@@ -100,6 +101,7 @@ export async function createProject(ctx: ServiceContext, input: CreateProjectInp
       name: input.name,
       automationMessage: input.automation_message ?? "",
       automationSignoff: input.automation_signoff ?? "",
+      messageFont: input.message_font ?? DEFAULT_MESSAGE_FONT,
       isBox: card.isBox,
       isPostcard: card.isPostcard,
       categoryId: card.categoryLinks[0]?.categoryId ?? null,
@@ -127,6 +129,7 @@ export async function updateProject(ctx: ServiceContext, projectUuid: string, in
   if (input.name !== undefined) set.name = input.name;
   if (input.automation_message !== undefined) set.automationMessage = input.automation_message ?? "";
   if (input.automation_signoff !== undefined) set.automationSignoff = input.automation_signoff ?? "";
+  if (input.message_font !== undefined) set.messageFont = input.message_font;
   const updated = await ctx.db
     .update(projects)
     .set({ ...set, updatedAt: sql`now()` })

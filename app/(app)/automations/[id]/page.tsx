@@ -56,6 +56,7 @@ export default async function AutomationPage({ params }: Params) {
           groupId: automation.groupId,
           message: automation.message,
           signoff: automation.signoff,
+          messageFont: automation.messageFont,
           daysBefore: automation.daysBefore,
           active: automation.active,
         }}

@@ -5,6 +5,7 @@ import { requireServiceContext } from "@/app/_lib/service-context";
 import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
 import { OrderHeader } from "@/components/orders/order-header";
 import { PieceList } from "@/components/orders/piece-list";
+import { ProofLink } from "@/components/cards/proof-link";
 import { ProjectHeading } from "@/components/orders/project-heading";
 import { Panel } from "@/components/ui/feedback";
 import { formatMoney } from "@/lib/money";
@@ -54,11 +55,12 @@ export default async function OrderTrackingPage({ params }: Props) {
               />
               <PieceList
                 pieces={project.recipients}
-                renderAction={(piece) =>
-                  isCancellable(piece.status) ? (
-                    <CancelPieceButton pieceId={piece.id} name={piece.name} price={formatMoney(piece.priceCents)} />
-                  ) : null
-                }
+                renderAction={(piece) => (
+                  <div className="flex flex-wrap gap-2">
+                    <ProofLink href={`/orders/${order.id}/pieces/${piece.id}/proof`} forWhom={piece.name} />
+                    {isCancellable(piece.status) ? <CancelPieceButton pieceId={piece.id} name={piece.name} price={formatMoney(piece.priceCents)} /> : null}
+                  </div>
+                )}
               />
             </Panel>
           );

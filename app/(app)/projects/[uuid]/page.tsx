@@ -22,6 +22,7 @@ import { CSV_FIELDS, CSV_MAX_CHARS } from "@/lib/projects/csv";
 import { listAddressProblems } from "@/lib/projects/address-checks";
 import { getProjectSummaries } from "@/lib/projects/overview";
 import { listProjectRecipients } from "@/lib/projects/recipient-list";
+import { messageFont } from "@/lib/fonts";
 import { getProjectCost } from "@/lib/projects/service";
 import { RECIPIENT_ROWS_PER_PAGE, toRecipientRow } from "@/lib/projects/view";
 import { loadProject } from "../_lib/load-project";
@@ -108,6 +109,7 @@ export default async function ProjectPage({ params, searchParams }: { params: Pr
               name={project.name}
               message={project.automationMessage}
               signoff={project.automationSignoff}
+              font={messageFont(project.messageFont).id}
               look={look}
               recipients={previewRecipients}
             />

@@ -7,6 +7,9 @@ import { AddressFixes } from "@/components/projects/address-fixes";
 import { CheckoutButton } from "@/components/projects/checkout-button";
 import { longDate, plural } from "@/components/ui/format";
 import { ButtonLink } from "@/components/ui/button";
+import { ProofLink } from "@/components/cards/proof-link";
+import "@/components/cards/message-fonts";
+import { messageFont } from "@/lib/fonts";
 import { EmptyState, Panel } from "@/components/ui/feedback";
 import { getCredit } from "@/lib/credit/service";
 import { formatMoney } from "@/lib/money";
@@ -44,6 +47,7 @@ export default async function CheckoutPage({
   const projectHref = `/projects/${project.id}`;
   const shortfall = cost.total_cents - credit.cents;
   const { ownMessages } = checks;
+  const face = messageFont(project.messageFont);
 
   return (
     <>
@@ -83,18 +87,25 @@ export default async function CheckoutPage({
               <div className="mt-5 rounded-lg border border-stone-200 bg-stone-50 px-4 py-4">
                 <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{project.isPostcard ? "Message on the back" : "Message inside"}</p>
                 {project.automationMessage ? (
-                  <p className="mt-2 font-serif text-base leading-7 whitespace-pre-line text-stone-800">{project.automationMessage}</p>
+                  <p className="mt-2 text-base leading-7 whitespace-pre-line text-stone-800" style={{ fontFamily: face.cssFamily }}>
+                    {project.automationMessage}
+                  </p>
                 ) : (
                   <p className="mt-2 text-sm text-stone-600">No message: the card is mailed with only its printed greeting.</p>
                 )}
-                {project.automationSignoff ? <p className="mt-3 font-serif text-base text-stone-800 italic">{project.automationSignoff}</p> : null}
+                {project.automationSignoff ? (
+                  <p className="mt-3 text-base text-stone-800" style={{ fontFamily: face.cssFamily }}>
+                    {project.automationSignoff}
+                  </p>
+                ) : null}
                 {ownMessages > 0 ? <p className="mt-3 text-xs text-stone-500">{plural(ownMessages, "recipient")} get{ownMessages === 1 ? "s" : ""} their own message instead.</p> : null}
               </div>
-              <p className="mt-4 text-sm">
+              <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                <ProofLink href={`/projects/${project.id}/proof`} />
                 <Link href={projectHref} className="font-medium text-rose-800 hover:underline">
                   Change the message or recipients
                 </Link>
-              </p>
+              </div>
             </Panel>
 
             <Panel title="Payment" className="self-start lg:col-span-2">
