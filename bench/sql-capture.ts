@@ -182,6 +182,8 @@ export function compact(query: string): string {
  * the statements before it first and is rolled back, sequences set back: every plan is taken on
  * the state the request would see, with no savepoint to distort it.
  */
+const EXPLAINABLE = /^\s*(select|insert|update|delete|with|values|table|merge)\b/i;
+
 export async function explainAll(sql: Sql, statements: Statement[], sequences?: SequenceState): Promise<string> {
   const out: string[] = [];
   for (const [index, statement] of statements.entries()) {
@@ -192,8 +194,13 @@ export async function explainAll(sql: Sql, statements: Statement[], sequences?: 
       await sql.begin(async (tx) => {
         const t = tx as unknown as Sql;
         await runAll(t, statements.slice(0, index));
-        const plan = await t.unsafe(`explain (analyze, buffers) ${statement.query}`, statement.params as never, statement.options as never).values();
-        for (const [line] of plan) out.push(`      ${String(line)}`);
+        // A setting (`set local jit = off`) has no plan: it is sent as the service sends it.
+        if (!EXPLAINABLE.test(statement.query)) {
+          out.push("      (a setting: sent, not explained)");
+        } else {
+          const plan = await t.unsafe(`explain (analyze, buffers) ${statement.query}`, statement.params as never, statement.options as never).values();
+          for (const [line] of plan) out.push(`      ${String(line)}`);
+        }
         throw ROLLBACK;
       });
     } catch (error) {
