@@ -243,7 +243,7 @@ describe("upgrading a database made by version 1.0", () => {
     }
   });
 
-  it("upgrades a database of 1.2's first release: contacts, children and book versions stay, and a write bumps the version once with its time", async () => {
+  it("upgrades a database of 1.2's first release: contacts, children and book versions stay, a write bumps the version once with its time, and the book's contact count is its contacts'", async () => {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzle(client);
     const released = releasedFolder(RELEASE_BEFORE_BOOK_CHANGED_AT);
@@ -271,6 +271,11 @@ describe("upgrading a database made by version 1.0", () => {
       expect(await lastIssued()).toBe(issuedBefore + 1);
       expect(Number(written.version)).toBe(issuedBefore + 1);
       expect(written.changed_at.getTime()).toBeGreaterThanOrEqual(upgraded.changed_at.getTime());
+      // The book's contact count starts from the contacts it had, and follows later writes.
+      const kept = async () => Number((await client.query<{ n: number }>("select contact_count as n from contact_book_versions")).rows[0]!.n);
+      expect(await kept()).toBe(1);
+      await client.exec("insert into contacts (user_id, first_name, last_name) select id, 'Bo', 'Lee' from users");
+      expect(await kept()).toBe(2);
     } finally {
       await client.close();
       fs.rmSync(released, { recursive: true, force: true });
