@@ -36,18 +36,21 @@ export async function getCardArtwork(db: Database, slug: string, file: string): 
   return renderCardArt(card, view);
 }
 
+/** What a card's drawing needs of its row (the preview's and the proof's), with its artist's name: join artists. */
+export const CARD_LOOK_COLUMNS = {
+  slug: cards.slug,
+  name: cards.name,
+  isVertical: cards.isVertical,
+  isPostcard: cards.isPostcard,
+  isBox: cards.isBox,
+  artwork: cards.artwork,
+  artistName: artists.name,
+};
+
 /** How a card's inside looks, for the message preview; retired cards too (their projects still show it). */
 export async function getInsideLook(db: Database, cardId: number): Promise<InsideLook> {
   const [card] = await db
-    .select({
-      slug: cards.slug,
-      name: cards.name,
-      isVertical: cards.isVertical,
-      isPostcard: cards.isPostcard,
-      isBox: cards.isBox,
-      artwork: cards.artwork,
-      artistName: artists.name,
-    })
+    .select(CARD_LOOK_COLUMNS)
     .from(cards)
     .innerJoin(artists, eq(artists.id, cards.artistId))
     .where(eq(cards.id, cardId))

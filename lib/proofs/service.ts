@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { artists, cards, contacts, orderRecipients, orders, projectRecipients, projects } from "@/db/schema";
 import { getAccount } from "@/lib/account/service";
+import { CARD_LOOK_COLUMNS } from "@/lib/cards/artwork-service";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
 import { messageFont } from "@/lib/fonts";
@@ -26,19 +27,10 @@ const recipientNotFound = () => notFound("Recipient not found");
 /** Where the sample recipient lives: a made-up address shaped like a real one. */
 const SAMPLE_ADDRESS = { address: "100 Main Street", apt: null, city: "Springfield", state: "IL", zip: "62701", country: "US" };
 
-const cardColumns = {
-  slug: cards.slug,
-  name: cards.name,
-  isVertical: cards.isVertical,
-  isPostcard: cards.isPostcard,
-  isBox: cards.isBox,
-  artwork: cards.artwork,
-  artistName: artists.name,
-};
 
 async function projectWithCard(db: Database, userId: number, projectId: string) {
   const [row] = await db
-    .select({ ...cardColumns, message: projects.automationMessage, signoff: projects.automationSignoff, font: projects.messageFont })
+    .select({ ...CARD_LOOK_COLUMNS, message: projects.automationMessage, signoff: projects.automationSignoff, font: projects.messageFont })
     .from(projects)
     .innerJoin(cards, eq(cards.id, projects.cardId))
     .innerJoin(artists, eq(artists.id, cards.artistId))
