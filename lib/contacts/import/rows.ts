@@ -19,6 +19,10 @@ export type ImportRow = {
    */
   spouseName?: string;
   childNames?: string[];
+  /** A full name ("FN", "Name", "Display Name"), split into first and last when the row has neither. */
+  fullName?: string;
+  /** Group names the file gives the contact (Google `Labels`, Outlook `Categories`, vCard `CATEGORIES`). */
+  groups?: string[];
 };
 
 export function addRowError(errors: FieldErrors, field: string, message: string): void {
