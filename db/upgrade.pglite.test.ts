@@ -8,6 +8,9 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "./seed/catalog-data";
 
+// Each test makes an embedded database of its own (PGlite, the driver a new user starts on) whatever
+// the run's driver, so the file runs once, in the run without DATABASE_URL.
+
 // Version 1.0 shipped migrations 0000 to 0002: a database it made, with an account and its own
 // rows, must take every later migration on start and keep all of them.
 const RELEASED_MIGRATIONS = 3;
