@@ -2,7 +2,7 @@ import { z } from "zod";
 import * as examples from "../examples";
 import { error, json, jsonBody, validation, type Operation } from "../operations";
 import { contactParams, idempotencyHeaders, replayHeader } from "../parameters";
-import { contactsQuery, createContactRequest, eventsQuery, exportQuery, importQuery, mergeContactsRequest, updateContactRequest } from "../request-schemas";
+import { contactsQuery, createContactRequest, eventsQuery, exportQuery, importQuery, mergeContactsRequest, mergeQuery, updateContactRequest } from "../request-schemas";
 import * as responses from "../responses";
 
 const contactNotFound = error("Unknown uuid, a malformed one, or another user's contact", { contactNotFound: "Contact not found" });
@@ -220,14 +220,17 @@ const mergeContacts: Operation = {
     "- the target keeps its values and takes the others' where it has none (in the order given);",
     "- children and pets are joined: a first name (or pet name) the target has is kept once, its unknown dates filled in from the others;",
     "- notes are joined, each once, separated by a blank line;",
+    "- no value is lost: what the target has no place for (another contact's second email or phone, a different address, name, birthday, anniversary, spouse, a child's other birthday) is added to the notes after a line `From merged contacts:`, one line each (`Email: old@example.com`, `Birthday: 1980-04-01`, `--04-01` without a year);",
     "- group memberships and project recipients move to the target (once each: a project the target is already on keeps the target's recipient); orders already placed stay as they are, now pointing at the target;",
     "- the other contacts are deleted.",
     "",
     "Any uuid that isn't one of your contacts (or is malformed) is 404 and nothing changes.",
+    "",
+    "`dry_run=true` answers the merged contact as it would be (same uuid, notes with what they would gain) and changes nothing: the confirmation a page shows before merging.",
   ].join("\n"),
-  request: { params: contactParams, body: jsonBody(mergeContactsRequest, { contact_uuids: ["0c5e2a4b-7d1f-4b8e-9a3c-6f2d1e0b9a87"] }) },
+  request: { params: contactParams, query: mergeQuery, body: jsonBody(mergeContactsRequest, { contact_uuids: ["0c5e2a4b-7d1f-4b8e-9a3c-6f2d1e0b9a87"] }) },
   responses: {
-    200: { description: "The merged contact.", content: json(responses.contactDataResponse, examples.contactDataExample) },
+    200: { description: "The merged contact (with `dry_run=true`, as it would be).", content: json(responses.contactDataResponse, examples.contactDataExample) },
     404: contactNotFound,
     422: validation("contact_uuids missing, empty or over 50", { message: "The contact uuids field must have at least 1 item.", errors: { contact_uuids: ["The contact uuids field must have at least 1 item."] } }),
   },
