@@ -134,10 +134,10 @@ class OpenCard {
       if (!this.skippingBinary && property && this.grow(line)) this.addPiece(property, line.slice(1));
       return;
     }
-    this.skippingBinary = false;
-    // Blank lines are left out, and so are binary properties: a folded line after them goes on
-    // the property before them, as it did when they were dropped before ical.js unfolded the card.
+    // Blank lines are left out (iPhone's CR CR LF line ends make one after every line), and so
+    // are binary properties: a folded line after a blank one goes on with the property before it.
     if (line.trim() === "") return;
+    this.skippingBinary = false;
     if (BINARY.test(line.slice(0, 256))) {
       this.skippingBinary = true;
       return;
@@ -294,7 +294,12 @@ export function splitWholeAddress(whole: string): Address {
   const result: Address = { address: lines[0] };
   if (at > 1) result.apt = lines.slice(1, at).join(", ");
   const us = CITY_STATE_ZIP.exec(lines[at]!);
-  if (us) Object.assign(result, { city: us[1]!.trim(), state: us[2]!.trim(), zip: us[3]!.toUpperCase() });
+  if (us) {
+    // "Nice Area, Albany, New York 12345": the city is the last part, a district before it goes with the apartment.
+    const places = us[1]!.split(",").map((part) => part.trim()).filter(Boolean);
+    Object.assign(result, { city: places.pop(), state: us[2]!.trim(), zip: us[3]!.toUpperCase() });
+    if (places.length > 0) result.apt = [result.apt, ...places].filter(Boolean).join(", ");
+  }
   else {
     const eu = ZIP_CITY.exec(lines[at]!)!;
     Object.assign(result, { zip: eu[1], city: eu[2]!.trim() });
