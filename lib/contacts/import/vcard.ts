@@ -278,6 +278,8 @@ const CITY_STATE_ZIP = /^(.+?),?\s+([A-Za-z]{2}|[A-Za-z][A-Za-z .]+?)\.?\s+(\d{5
 // "75008 Paris", "D-10115 Berlin".
 const ZIP_CITY = /^((?:[A-Z]{1,2}-)?\d{4,5})\s+(.+)$/;
 const COUNTRY_LIKE = /^[^\d,]+$/;
+const MAX_ADDRESS_LINES = 6;
+const MAX_ADDRESS_LINE_CHARS = 100;
 
 /**
  * An address written whole in one part (Google Contacts puts `123 Main St\nSpringfield, IL
@@ -289,7 +291,9 @@ export function splitWholeAddress(whole: string): Address {
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  const at = lines.findIndex((line, i) => i > 0 && (CITY_STATE_ZIP.test(line) || ZIP_CITY.test(line)));
+  // The patterns backtrack on long lines: an address has a few short ones, anything else is kept as it is.
+  const readable = lines.length <= MAX_ADDRESS_LINES && lines.every((line) => line.length <= MAX_ADDRESS_LINE_CHARS);
+  const at = readable ? lines.findIndex((line, i) => i > 0 && (CITY_STATE_ZIP.test(line) || ZIP_CITY.test(line))) : -1;
   if (at === -1) return { address: lines.join(", ") || undefined };
   const result: Address = { address: lines[0] };
   if (at > 1) result.apt = lines.slice(1, at).join(", ");

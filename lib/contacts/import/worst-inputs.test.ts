@@ -61,6 +61,14 @@ describe("reading a vCard file of the worst kind", () => {
     expect(commas.rows[0]).toMatchObject({ input: { last_name: "Doe", first_name: "Jane" }, errors: {} });
   });
 
+  it("an address written whole that is one long line, or thousands of short ones, is kept whole as the street", async () => {
+    for (const street of [`1 Main St\\n${"a ".repeat(30_000)}1`, `1 Main St${"\\nSpringfield, a".repeat(4_000)}`]) {
+      const file = await readContactsVcard(card("N:Doe;Jane;;;", `ADR:;;${street};;;;`));
+      expect(file.rows[0]).toMatchObject({ input: { last_name: "Doe", first_name: "Jane" }, errors: {} });
+      expect(file.rows[0]!.input.city).toBeUndefined();
+    }
+  });
+
   it("a property's parameters: too many make the card unreadable, as do too many properties", async () => {
     const params = await readContactsVcard(card("N:Doe;Jane", `TEL${";CELL".repeat(300)}:123`));
     expect(params.rows[0]!.errors).toEqual({ row: ["The card can't be read: a property's name and parameters run over 1,000 characters."] });
