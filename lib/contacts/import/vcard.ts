@@ -403,12 +403,13 @@ function readCard(row: number, card: unknown[], read: Set<string>, unread: Set<s
   }
   const fn = one("fn");
   const fullName = fn ? text(fn[3]) : "";
-  if (fullName && (!input.first_name || !input.last_name)) result.fullName = fullName;
-  if (!input.first_name && !input.last_name && fullName) {
-    // A card with only a formatted name: its last word is the last name.
+  if (fullName && (!input.first_name || !input.last_name)) {
+    // A card without a first or a last name takes both from its formatted name (the last word
+    // is the last name), when that has two words or more: one name alone stays what N says.
+    result.fullName = fullName;
     const split = splitPersonName(fullName);
-    input.first_name = split.first;
-    input.last_name = split.last ?? undefined;
+    if (split.last !== null) Object.assign(input, { first_name: split.first, last_name: split.last });
+    else if (!input.first_name && !input.last_name) input.first_name = split.first;
   }
   const org = one("org");
   if (org) input.company = component(org.length > 4 ? org.slice(3) : org[3], 0);
