@@ -456,7 +456,10 @@ function readCard(row: number, card: unknown[], read: Set<string>, unread: Set<s
 
   const ownChildren = all("x-cardmail-child");
   if (ownChildren.length > 0) {
-    input.children = ownChildren.map((p) => ({ first_name: rawParts(p[3])[0] ?? "", ...familyDate(rawParts(p[3])[1], result, "children") }));
+    input.children = ownChildren.map((p) => {
+      const [name, birthday] = rawParts(p[3]);
+      return { first_name: name ?? "", ...familyDate(birthday, result, "children") };
+    });
   } else {
     const children = [
       ...related.filter((r) => CHILD.test(r.kind)).map((r) => r.name),
