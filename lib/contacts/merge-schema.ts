@@ -11,6 +11,14 @@ export const mergeContactsSchema = z.object({
 });
 export type MergeContactsInput = z.infer<typeof mergeContactsSchema>;
 
+export const mergeQuerySchema = z.object({
+  dry_run: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => value === "true" || value === "1")
+    .meta({ description: "`true` answers the merged contact as it would be saved, and changes nothing." }),
+});
+
 export const DUPLICATE_REASONS = ["email", "phone", "name_and_address"] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 

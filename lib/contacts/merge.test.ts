@@ -93,8 +93,15 @@ describe("POST /contacts/{uuid}/merge", () => {
       scheduledDeliveryDate: new Date(),
     });
 
+    // The preview answers the contact the merge makes, and changes nothing.
+    const preview = await api.post(`/contacts/${target.uuid}/merge?dry_run=true`, { token: user.token, body: { contact_uuids: [other.uuid, third.uuid] } });
+    expect(preview.status).toBe(200);
+    expect((await api.get(`/contacts/${other.uuid}`, { token: user.token })).status).toBe(200);
+    expect((await api.get(`/contacts/${target.uuid}`, { token: user.token })).body.data.email).toBe("pat@example.com");
+
     const res = await api.post(`/contacts/${target.uuid}/merge`, { token: user.token, body: { contact_uuids: [other.uuid, third.uuid] } });
     expect(res.status).toBe(200);
+    expect({ ...preview.body.data, updated_at: null }).toEqual({ ...res.body.data, updated_at: null });
     expect(res.body.data).toMatchObject({
       uuid: target.uuid,
       internal_id: "CRM-9",
@@ -103,7 +110,8 @@ describe("POST /contacts/{uuid}/merge", () => {
       phone: "555-0100",
       birth_month: 4,
       birth_day: 1,
-      notes: "Met in 2019.\n\nPrefers postcards.",
+      // What the target had no place for is in its notes: nothing is lost.
+      notes: "Met in 2019.\n\nPrefers postcards.\n\nFrom merged contacts:\nEmail: old@example.com\nAddress: Shelbyville",
       children: [
         { first_name: "Emma", birth_month: 3, birth_day: 14, birth_year: 2015 },
         { first_name: "Liam", birth_month: null, birth_day: null, birth_year: null },
@@ -129,6 +137,28 @@ describe("POST /contacts/{uuid}/merge", () => {
     const history = await db.select().from(orderRecipients).where(eq(orderRecipients.orderId, order!.id));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ contactId: target.uuid, name: "Pat Doe", priceCents: 399 });
+  });
+
+  it("never loses a value: a second phone, another birthday, spouse or child's birthday go to the notes", async () => {
+    const user = await createUser();
+    const target = await contact(user, { phone: "(555) 123-4567", birth_month: 4, birth_day: 1, spouse_first_name: "Sam", children: [{ first_name: "Emma", birth_month: 3, birth_day: 14 }] });
+    const same = await contact(user, { phone: "555.123.4567", birth_month: 4 });
+    const other = await contact(user, {
+      first_name: "Patricia",
+      phone: "555-0199",
+      birth_month: 5,
+      birth_day: 2,
+      birth_year: 1980,
+      spouse_first_name: "Alex",
+      children: [{ first_name: "emma", birth_month: 3, birth_day: 15, birth_year: 2015 }],
+    });
+    const res = await api.post(`/contacts/${target.uuid}/merge`, { token: user.token, body: { contact_uuids: [same.uuid, other.uuid] } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ first_name: "Pat", phone: "(555) 123-4567", birth_month: 4, birth_day: 1, birth_year: null, spouse_first_name: "Sam" });
+    expect(res.body.data.children).toEqual([{ first_name: "Emma", birth_month: 3, birth_day: 14, birth_year: 2015 }]);
+    expect(res.body.data.notes).toBe(
+      ["From merged contacts:", "Name: Patricia Doe", "Phone: 555-0199", "Spouse: Alex", "Birthday: 1980-05-02", "Child emma's birthday: 2015-03-15"].join("\n"),
+    );
   });
 
   it("answers 404 Contact not found for a uuid that isn't the user's, and changes nothing", async () => {

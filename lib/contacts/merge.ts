@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { execute } from "@/db/client";
+import { execute, type Database } from "@/db/client";
 import type { ServiceContext } from "@/lib/context";
 import { notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
-import { CONTACT_FIELDS, CONTACT_FIELD_NAMES } from "./fields";
+import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldName } from "./fields";
 import type { ContactWithFamily } from "./mapper";
 import { findContactWithFamily } from "./queries";
 import type { ChildJson, ContactJson, PetJson } from "./response";
@@ -17,8 +17,19 @@ const contactNotFound = () => notFound("Contact not found");
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The target's list with every other's entry whose name it lacks; a shared name once, its unknown dates filled in. */
-function joinByName<T extends { birth_month: number | null; birth_day: number | null; birth_year: number | null }>(lists: T[][], nameOf: (item: T) => string): T[] {
+type Dated = { birth_month: number | null; birth_day: number | null; birth_year: number | null };
+
+/** A date as notes write it: `1980-04-01`, or `--04-01` without its year. */
+function dateText(month: number | null, day: number | null, year: number | null): string {
+  const pad = (n: number | null) => (n === null ? "??" : String(n).padStart(2, "0"));
+  return `${year === null ? "-" : String(year)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The target's list with every other's entry whose name it lacks; a shared name once, its
+ * unknown values filled in. A known value that differs from the kept one is described in `lost`.
+ */
+function joinByName<T extends Dated>(lists: T[][], nameOf: (item: T) => string, label: string, lost: string[]): T[] {
   const joined: T[] = [];
   for (const list of lists) {
     for (const item of list) {
@@ -28,10 +39,114 @@ function joinByName<T extends { birth_month: number | null; birth_day: number | 
         continue;
       }
       const kept = joined[same]!;
-      for (const key of Object.keys(item) as (keyof T)[]) if (kept[key] === null || kept[key] === undefined) kept[key] = item[key];
+      const dateDiffers = (["birth_month", "birth_day", "birth_year"] as const).some((key) => item[key] !== null && kept[key] !== null && item[key] !== kept[key]);
+      if (dateDiffers) lost.push(`${label} ${nameOf(item)}'s birthday: ${dateText(item.birth_month, item.birth_day, item.birth_year)}`);
+      for (const key of Object.keys(item) as (keyof T)[]) {
+        if (kept[key] === null || kept[key] === undefined) kept[key] = item[key];
+        else if (typeof item[key] === "string" && typeof kept[key] === "string" && !sameName(item[key], kept[key] as string)) {
+          lost.push(`${label} ${nameOf(item)}: ${item[key]}`);
+        }
+      }
     }
   }
   return joined;
+}
+
+type FieldGroup = { label: string; fields: readonly ContactFieldName[]; text: (c: ContactJson) => string };
+
+const joinText = (parts: (string | number | null)[], separator = " ") => parts.filter((part) => part !== null && part !== "").join(separator);
+
+/** The fields that hold one thing together: another contact's value of the group is kept whole, or noted whole. */
+const FIELD_GROUPS: readonly FieldGroup[] = [
+  { label: "Internal ID", fields: ["internal_id"], text: (c) => c.internal_id ?? "" },
+  { label: "Name", fields: ["prefix", "first_name", "middle_name", "last_name"], text: (c) => joinText([c.prefix, c.first_name, c.middle_name, c.last_name]) },
+  { label: "Company", fields: ["company"], text: (c) => c.company ?? "" },
+  { label: "Email", fields: ["email"], text: (c) => c.email ?? "" },
+  { label: "Phone", fields: ["phone"], text: (c) => c.phone ?? "" },
+  {
+    label: "Address",
+    fields: ["address", "apt", "city", "state", "zip", "country"],
+    text: (c) => joinText([c.address, c.apt, c.city, joinText([c.state, c.zip]), c.country], ", "),
+  },
+  { label: "Spouse", fields: ["spouse_prefix", "spouse_first_name", "spouse_middle_name", "spouse_last_name"], text: (c) => joinText([c.spouse_prefix, c.spouse_first_name, c.spouse_middle_name, c.spouse_last_name]) },
+  { label: "Birthday", fields: ["birth_month", "birth_day", "birth_year"], text: (c) => dateText(c.birth_month, c.birth_day, c.birth_year) },
+  { label: "Anniversary", fields: ["anniversary_month", "anniversary_day", "anniversary_year"], text: (c) => dateText(c.anniversary_month, c.anniversary_day, c.anniversary_year) },
+  { label: "Spouse's birthday", fields: ["spouse_birth_month", "spouse_birth_day", "spouse_birth_year"], text: (c) => dateText(c.spouse_birth_month, c.spouse_birth_day, c.spouse_birth_year) },
+];
+
+/** Two values of a field are the same when they say the same: text without case or outer spaces, phones by their digits. */
+function sameValue(field: ContactFieldName, a: unknown, b: unknown): boolean {
+  if (typeof a === "string" && typeof b === "string") {
+    if (field === "phone") return a.replace(/\D/g, "") === b.replace(/\D/g, "");
+    return sameName(a, b);
+  }
+  return a === b;
+}
+
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== "";
+
+/**
+ * The contact that merging `others` into `target` makes, without saving it: the target keeps
+ * its values and takes the others' where it has none (in the order given); children and pets
+ * are joined by name. Nothing is lost: a value of another contact the result has no place for
+ * (a second email or phone, another address or birthday) is added to the notes, one line each,
+ * after the contacts' own notes.
+ */
+export function mergeContactJson(target: ContactJson, others: ContactJson[]): ContactJson {
+  const all = [target, ...others];
+  const merged: Record<string, unknown> = {};
+  for (const name of CONTACT_FIELD_NAMES) merged[name] = null;
+  const lost: string[] = [];
+  for (const group of FIELD_GROUPS) {
+    // A group is taken whole from the first contact that has it, so that no address or date is
+    // made of two people's parts; another contact that agrees with it fills its gaps (a year,
+    // an apartment), one that does not is noted.
+    const agrees = (c: ContactJson) => group.fields.every((field) => !isSet(c[field]) || !isSet(merged[field]) || sameValue(field, c[field], merged[field]));
+    for (const c of all) {
+      if (!group.fields.some((field) => isSet(c[field]))) continue;
+      if (agrees(c)) for (const field of group.fields) if (!isSet(merged[field]) && isSet(c[field])) merged[field] = c[field];
+    }
+    for (const other of others) {
+      const differs = group.fields.some((field) => isSet(other[field]) && !sameValue(field, other[field], merged[field]));
+      if (differs) lost.push(`${group.label}: ${group.text(other)}`);
+    }
+  }
+  const result = merged as ContactJson;
+  const children = joinByName<ChildJson>(all.map((c) => c.children), (child) => child.first_name, "Child", lost);
+  const pets = joinByName<PetJson>(all.map((c) => c.pets), (pet) => pet.name, "Pet", lost);
+
+  const notes = all.map((c) => c.notes?.trim()).filter((note): note is string => !!note);
+  const kept = notes.filter((note, i) => notes.indexOf(note) === i);
+  // A line the notes already hold (a merge done again) is not repeated.
+  const keptLines = new Set(kept.flatMap((note) => note.split("\n").map((line) => line.trim().toLowerCase())));
+  const added = lost.filter((line, i) => lost.indexOf(line) === i && !keptLines.has(line.toLowerCase()));
+  if (added.length > 0) kept.push(`From merged contacts:\n${added.join("\n")}`);
+  return { ...target, ...result, children, pets, notes: kept.join("\n\n") || null, uuid: target.uuid, created_at: target.created_at, updated_at: target.updated_at };
+}
+
+async function lockedContacts(tx: Database, userId: number, ids: string[], lock: boolean): Promise<ContactJson[]> {
+  const idList = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+  // Locked in id order, so two merges of the same contacts wait for each other without deadlock.
+  const rows = await execute<{ id: string; api_json: string }>(
+    tx,
+    sql`select id, api_json from contacts where user_id = ${userId} and id in ${idList} order by id ${lock ? sql`for update` : sql``}`,
+  );
+  if (rows.length !== ids.length) throw contactNotFound();
+  const byId = new Map(rows.map((row) => [row.id, JSON.parse(row.api_json) as ContactJson]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+function mergeIds(targetId: string, input: MergeContactsInput): string[] {
+  const otherIds = [...new Set(input.contact_uuids.map((id) => id.toLowerCase()))].filter((id) => id !== targetId.toLowerCase());
+  if (!isUuid(targetId) || otherIds.some((id) => !isUuid(id))) throw contactNotFound();
+  return [targetId.toLowerCase(), ...otherIds];
+}
+
+/** What `mergeContacts` would make of the contacts, saving nothing (the same 404s). */
+export async function previewMerge(ctx: ServiceContext, targetId: string, input: MergeContactsInput): Promise<ContactJson> {
+  const ids = mergeIds(targetId, input);
+  const [target, ...others] = (await lockedContacts(ctx.db, ctx.user.id, ids, false)) as [ContactJson, ...ContactJson[]];
+  return mergeContactJson(target, others);
 }
 
 /**
@@ -42,31 +157,13 @@ function joinByName<T extends { birth_month: number | null; birth_day: number | 
  * deleted. Every uuid must name one of the user's contacts (else 404 `Contact not found`).
  */
 export async function mergeContacts(ctx: ServiceContext, targetId: string, input: MergeContactsInput): Promise<ContactWithFamily> {
-  const otherIds = [...new Set(input.contact_uuids.map((id) => id.toLowerCase()))].filter((id) => id !== targetId.toLowerCase());
-  if (!isUuid(targetId) || otherIds.some((id) => !isUuid(id))) throw contactNotFound();
+  const ids = mergeIds(targetId, input);
   const userId = ctx.user.id;
 
   return ctx.db.transaction(async (tx) => {
-    const ids = [targetId.toLowerCase(), ...otherIds];
-    const idList = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
-    const othersList = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(otherIds)}::jsonb))`;
-    // Locked in id order, so two merges of the same contacts wait for each other without deadlock.
-    const locked = await execute<{ id: string; api_json: string }>(
-      tx,
-      sql`select id, api_json from contacts where user_id = ${userId} and id in ${idList} order by id for update`,
-    );
-    if (locked.length !== ids.length) throw contactNotFound();
-    const byId = new Map(locked.map((row) => [row.id, JSON.parse(row.api_json) as ContactJson]));
-    const target = byId.get(ids[0]!)!;
-    const others = otherIds.map((id) => byId.get(id)!);
-    const all = [target, ...others];
-
-    const merged: Record<string, unknown> = {};
-    for (const name of CONTACT_FIELD_NAMES) merged[name] = all.map((c) => c[name]).find((value) => value !== null && value !== "") ?? null;
-    const notes = all.map((c) => c.notes?.trim()).filter((note): note is string => !!note);
-    merged.notes = notes.filter((note, i) => notes.indexOf(note) === i).join("\n\n") || null;
-    const children = joinByName<ChildJson>(all.map((c) => c.children), (child) => child.first_name);
-    const pets = joinByName<PetJson>(all.map((c) => c.pets), (pet) => pet.name);
+    const [target, ...others] = (await lockedContacts(tx, userId, ids, true)) as [ContactJson, ...ContactJson[]];
+    const othersList = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids.slice(1))}::jsonb))`;
+    const merged = mergeContactJson(target, others);
 
     await execute(
       tx,
@@ -103,7 +200,7 @@ export async function mergeContacts(ctx: ServiceContext, targetId: string, input
       sql`, `,
     );
     await execute(tx, sql`update contacts set ${assignments}, updated_at = now() where id = ${target.uuid}::uuid and user_id = ${userId}`);
-    await replaceFamily(tx, userId, [{ contactId: target.uuid, input: { children, pets } as unknown as CreateContactInput }]);
+    await replaceFamily(tx, userId, [{ contactId: target.uuid, input: { children: merged.children, pets: merged.pets } as unknown as CreateContactInput }]);
     return (await findContactWithFamily(tx, userId, target.uuid))!;
   });
 }

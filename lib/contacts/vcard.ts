@@ -12,6 +12,10 @@ import type { ContactJson } from "./response";
  * - The anniversary as X-ANNIVERSARY (3.0 has no ANNIVERSARY), in the same form.
  * - The spouse and children as X-ABRELATEDNAMES with Apple's labels, each in its own group
  *   (`item1.`), which Apple Contacts shows as related names and others keep.
+ * - What only Cardmail keeps, as X-CARDMAIL-* properties so that the file imports back whole:
+ *   X-CARDMAIL-INTERNAL-ID, X-CARDMAIL-SPOUSE (last;first;middle;prefix, as N),
+ *   X-CARDMAIL-SPOUSE-BIRTHDAY, X-CARDMAIL-CHILD (name;birthday) and X-CARDMAIL-PET
+ *   (name;kind;birthday), one a child or pet. Other programs keep or ignore them.
  *
  * Text is escaped as the RFC says (backslash, comma, semicolon, newline), lines end in CRLF and
  * are folded at 75 octets without splitting a UTF-8 character.
@@ -91,6 +95,12 @@ export function contactToVcard(contact: ContactJson): string {
   for (const child of contact.children) related(child.first_name, "Child");
 
   if (contact.notes) add("NOTE", text(contact.notes));
+  add("X-CARDMAIL-INTERNAL-ID", contact.internal_id === null ? null : text(contact.internal_id));
+  const spouseParts = [contact.spouse_last_name, contact.spouse_first_name, contact.spouse_middle_name, contact.spouse_prefix];
+  if (spouseParts.some((part) => part)) add("X-CARDMAIL-SPOUSE", spouseParts.map(text).join(";"));
+  add("X-CARDMAIL-SPOUSE-BIRTHDAY", vcardDate(contact.spouse_birth_month, contact.spouse_birth_day, contact.spouse_birth_year));
+  for (const child of contact.children) add("X-CARDMAIL-CHILD", [text(child.first_name), vcardDate(child.birth_month, child.birth_day, child.birth_year) ?? ""].join(";"));
+  for (const pet of contact.pets) add("X-CARDMAIL-PET", [text(pet.name), text(pet.secondary_type), vcardDate(pet.birth_month, pet.birth_day, pet.birth_year) ?? ""].join(";"));
   add("UID", contact.uuid);
   lines.push("END:VCARD");
   return lines.map(foldVcardLine).join(CRLF) + CRLF;

@@ -10,7 +10,7 @@ import { createAutomationSchema, listRunsQuerySchema, updateAutomationSchema, up
 import { listCardsQuerySchema } from "@/lib/cards/schema";
 import { childSchema, createContactSchema, exportContactsQuerySchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
 import { importQuerySchema } from "@/lib/contacts/import/schema";
-import { mergeContactsSchema } from "@/lib/contacts/merge-schema";
+import { mergeContactsSchema, mergeQuerySchema } from "@/lib/contacts/merge-schema";
 import { contactEventsQuerySchema } from "@/lib/events/schema";
 import { createGroupSchema, listGroupContactsQuerySchema } from "@/lib/groups/schema";
 import { cancelOrderBodySchema, checkoutBodySchema, listOrdersQuerySchema } from "@/lib/orders/schema";
@@ -71,6 +71,7 @@ export const contactsQuery = queryWithBounds(listContactsQuerySchema);
 export const eventsQuery = queryWithBounds(contactEventsQuerySchema);
 export const exportQuery = queryWithBounds(exportContactsQuerySchema);
 export const importQuery = queryWithBounds(importQuerySchema);
+export const mergeQuery = queryWithBounds(mergeQuerySchema);
 export const mergeContactsRequest = named("MergeContactsRequest", mergeContactsSchema);
 export const cardsQuery = queryWithBounds(listCardsQuerySchema);
 export const projectsQuery = queryWithBounds(listProjectsQuerySchema);

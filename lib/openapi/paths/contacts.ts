@@ -2,7 +2,7 @@ import { z } from "zod";
 import * as examples from "../examples";
 import { error, json, jsonBody, validation, type Operation } from "../operations";
 import { contactParams, idempotencyHeaders, replayHeader } from "../parameters";
-import { contactsQuery, createContactRequest, eventsQuery, exportQuery, importQuery, mergeContactsRequest, updateContactRequest } from "../request-schemas";
+import { contactsQuery, createContactRequest, eventsQuery, exportQuery, importQuery, mergeContactsRequest, mergeQuery, updateContactRequest } from "../request-schemas";
 import * as responses from "../responses";
 
 const contactNotFound = error("Unknown uuid, a malformed one, or another user's contact", { contactNotFound: "Contact not found" });
@@ -137,7 +137,7 @@ const exportContacts: Operation = {
     "every contact of the account as one file, streamed (any size of book), ordered by last name, first name, uuid. `format`: `csv` (default) or `vcf`.",
     "",
     "- CSV (`text/csv`, UTF-8 with a byte order mark, CRLF): a header row of the Contact's field names (`uuid`, `internal_id`, `prefix`, `first_name`, ... `spouse_birth_year`, `children`, `pets`, `notes`, `created_at`, `updated_at`), then one row per contact. `children` and `pets` hold the list as the API writes it, as JSON (empty when there are none). A cell that begins with `=`, `+`, `-` or `@` is written with a leading `'`, so spreadsheets show it as text (`+1 555 0100` is written `'+1 555 0100`).",
-    "- vCard 3.0 (`text/vcard`): `N`, `FN`, `ORG`, `EMAIL`, `TEL`, `ADR` (the apartment as the extended address), `BDAY` and `X-ANNIVERSARY` (`YYYY-MM-DD`, or `--MMDD` without a year), `NOTE`, `UID` (the uuid), and the spouse and children as `X-ABRELATEDNAMES` with Apple's labels (`_$!<Spouse>!$_`, `_$!<Child>!$_`).",
+    "- vCard 3.0 (`text/vcard`): `N`, `FN`, `ORG`, `EMAIL`, `TEL`, `ADR` (the apartment as the extended address), `BDAY` and `X-ANNIVERSARY` (`YYYY-MM-DD`, or `--MMDD` without a year), `NOTE`, `UID` (the uuid), and the spouse and children as `X-ABRELATEDNAMES` with Apple's labels (`_$!<Spouse>!$_`, `_$!<Child>!$_`); what only Cardmail keeps as `X-CARDMAIL-INTERNAL-ID`, `X-CARDMAIL-SPOUSE` (its parts, as `N`), `X-CARDMAIL-SPOUSE-BIRTHDAY`, `X-CARDMAIL-CHILD` (`name;birthday`) and `X-CARDMAIL-PET` (`name;kind;birthday`), so the file imports back whole into another account.",
     "- `Content-Disposition: attachment; filename=\"cardmail-contacts-YYYY-MM-DD.csv\"` (or `.vcf`).",
   ].join("\n"),
   request: { query: exportQuery },
@@ -165,7 +165,7 @@ const importContacts: Operation = {
     "Reads an address book file sent as the body, with `Content-Type: text/csv` or `text/vcard` (also `text/x-vcard`), up to 5 MiB and 10,000 contacts, and saves it all or nothing.",
     "",
     "- CSV: a header row, then one contact a row. Headers as the export (`GET /contacts/export`) writes them (`uuid`, the Contact fields, `children` and `pets` as JSON lists), the fields' usual aliases (`First Name`, `Zip Code`, `E-mail`, `Birthday`, `Spouse`...), or as Google Contacts and Outlook export them; compared without case, spaces or punctuation. A byte order mark, quoted cells with commas and line breaks are fine.",
-    "- vCard 2.1 (quoted-printable values too), 3.0 and 4.0, as Apple Contacts, Google Contacts and Outlook write them: `N`, `FN`, `ORG`, `EMAIL`, `TEL`, `ADR`, `NOTE`, `UID`, `BDAY` as `YYYY-MM-DD`, `YYYYMMDD` or `--MMDD`, `ANNIVERSARY` or `X-ANNIVERSARY` (or Apple's anniversary date), spouse and children as related names (`RELATED;TYPE=spouse`, Apple's `X-ABRELATEDNAMES`).",
+    "- vCard 2.1 (quoted-printable values too), 3.0 and 4.0, as Apple Contacts, Google Contacts and Outlook write them: `N`, `FN`, `ORG`, `EMAIL`, `TEL`, `ADR`, `NOTE`, `UID`, `BDAY` as `YYYY-MM-DD`, `YYYYMMDD` or `--MMDD`, the anniversary from `ANNIVERSARY`, `X-ANNIVERSARY`, `X-MS-ANNIVERSARY`, `X-EVOLUTION-ANNIVERSARY` or Apple's `X-ABDATE` labelled anniversary; the spouse from `RELATED;TYPE=spouse`, `X-ABRELATEDNAMES` (spouse, partner), `X-MS-SPOUSE`, `X-EVOLUTION-SPOUSE` or `X-SPOUSE`, children likewise (child, son, daughter); the phone mobile, then home, work, other (never a pager or fax); the home address first, one written whole in the street part (as Gmail does) split into street, city, state and ZIP; `CATEGORIES` as groups; our export's `X-CARDMAIL-*`; photos ignored.",
     "- A row or card whose `uuid` (a vCard's `UID`) or `internal_id` names one of your contacts updates it: the columns the file has overwrite, an empty cell clears, the others stay. A spouse or child known by name only keeps what the contact knows about them (a child of the same name keeps its birthday). Any other row creates a contact.",
     "- Each row is checked with the rules of create (a new contact) or `PATCH` (an update). Any invalid row is 422 with `errors` keyed `rows.<n>.<field>`, n counting from 1 (the header not counted; a card's place in a vCard file): nothing is saved. An `internal_id` or a contact twice in one file is an error on the later row; a problem of the whole row (an unclosed quote, a card that can't be read) is on `rows.<n>.row`; one of the whole file (empty, too many contacts) on `file`.",
     "- `dry_run=true` answers the same counts and errors and saves nothing.",
@@ -220,14 +220,17 @@ const mergeContacts: Operation = {
     "- the target keeps its values and takes the others' where it has none (in the order given);",
     "- children and pets are joined: a first name (or pet name) the target has is kept once, its unknown dates filled in from the others;",
     "- notes are joined, each once, separated by a blank line;",
+    "- no value is lost: what the target has no place for (another contact's second email or phone, a different address, name, birthday, anniversary, spouse, a child's other birthday) is added to the notes after a line `From merged contacts:`, one line each (`Email: old@example.com`, `Birthday: 1980-04-01`, `--04-01` without a year);",
     "- group memberships and project recipients move to the target (once each: a project the target is already on keeps the target's recipient); orders already placed stay as they are, now pointing at the target;",
     "- the other contacts are deleted.",
     "",
     "Any uuid that isn't one of your contacts (or is malformed) is 404 and nothing changes.",
+    "",
+    "`dry_run=true` answers the merged contact as it would be (same uuid, notes with what they would gain) and changes nothing: the confirmation a page shows before merging.",
   ].join("\n"),
-  request: { params: contactParams, body: jsonBody(mergeContactsRequest, { contact_uuids: ["0c5e2a4b-7d1f-4b8e-9a3c-6f2d1e0b9a87"] }) },
+  request: { params: contactParams, query: mergeQuery, body: jsonBody(mergeContactsRequest, { contact_uuids: ["0c5e2a4b-7d1f-4b8e-9a3c-6f2d1e0b9a87"] }) },
   responses: {
-    200: { description: "The merged contact.", content: json(responses.contactDataResponse, examples.contactDataExample) },
+    200: { description: "The merged contact (with `dry_run=true`, as it would be).", content: json(responses.contactDataResponse, examples.contactDataExample) },
     404: contactNotFound,
     422: validation("contact_uuids missing, empty or over 50", { message: "The contact uuids field must have at least 1 item.", errors: { contact_uuids: ["The contact uuids field must have at least 1 item."] } }),
   },
