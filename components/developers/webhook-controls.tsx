@@ -20,9 +20,8 @@ export function WebhookActiveToggle({ id, url, active }: { id: string; url: stri
   return <OnOffSwitch label={`Send events to ${url}`} active={active} onToggle={(next) => updateWebhookAction({ id, active: next })} />;
 }
 
-/** Send a test event, rotate the secret (the new one shown once) and delete, for one endpoint. */
+/** Send a test event and rotate the secret (the new one shown once), for one endpoint. */
 export function WebhookActions({ id }: { id: string }) {
-  const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -54,25 +53,35 @@ export function WebhookActions({ id }: { id: string }) {
         >
           A new secret signs every request from now on. The current one also signs them for 24 hours, so your receiver can switch without missing events.
         </ConfirmDialog>
-        <ConfirmDialog
-          triggerLabel="Delete endpoint"
-          triggerVariant="danger"
-          title="Delete this endpoint?"
-          confirmLabel="Delete endpoint"
-          pendingLabel="Deleting…"
-          onConfirm={async () => {
-            const result = await deleteWebhookAction({ id });
-            if (!result.ok) return result;
-            router.push("/account/developers?webhook=deleted");
-            return { ok: true };
-          }}
-        >
-          Cardmail stops sending it events at once, and its delivery log is deleted with it.
-        </ConfirmDialog>
       </div>
       <NoticeAlert notice={notice} />
       {secret ? <SecretReveal label="New signing secret" value={secret} /> : null}
     </div>
+  );
+}
+
+/**
+ * Deleting the endpoint, apart from the everyday buttons (a test event is sent often; a delete
+ * cannot be undone), in the page's danger zone.
+ */
+export function DeleteWebhookButton({ id }: { id: string }) {
+  const router = useRouter();
+  return (
+    <ConfirmDialog
+      triggerLabel="Delete endpoint"
+      triggerVariant="danger"
+      title="Delete this endpoint?"
+      confirmLabel="Delete endpoint"
+      pendingLabel="Deleting…"
+      onConfirm={async () => {
+    const result = await deleteWebhookAction({ id });
+    if (!result.ok) return result;
+    router.push("/account/developers?webhook=deleted");
+    return { ok: true };
+      }}
+    >
+      Cardmail stops sending it events at once, and its delivery log is deleted with it.
+    </ConfirmDialog>
   );
 }
 

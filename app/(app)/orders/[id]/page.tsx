@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
+import { currentUser } from "@/auth";
 import { CancelPieceButton } from "@/components/orders/cancel-piece-button";
 import { OrderHeader } from "@/components/orders/order-header";
 import { PieceList } from "@/components/orders/piece-list";
@@ -10,6 +11,7 @@ import { ProjectHeading } from "@/components/orders/project-heading";
 import { Panel } from "@/components/ui/feedback";
 import { formatMoney } from "@/lib/money";
 import { isCancellable } from "@/lib/orders/status";
+import { DEFAULT_TIME_ZONE, timeZoneLabel } from "@/lib/time-zone";
 import { getOrderProjects } from "@/lib/orders/summary";
 import { loadOrder } from "../_lib/load-order";
 
@@ -31,6 +33,7 @@ export default async function OrderTrackingPage({ params }: Props) {
   );
   const pieces = tracking.projects.flatMap((p) => p.recipients);
   const { order, totals } = tracking;
+  const timeZone = (await currentUser())?.timeZone ?? DEFAULT_TIME_ZONE;
 
   return (
     <>
@@ -67,7 +70,11 @@ export default async function OrderTrackingPage({ params }: Props) {
         })}
       </div>
       <p className="mt-6 text-sm text-stone-600">
-        A card can be cancelled until it goes into production; its price goes back to your credit. Times are shown in the server&apos;s time zone.
+        A card can be cancelled until it goes into production; its price goes back to your credit. Times are shown in your account&apos;s time zone, {timeZoneLabel(timeZone)} (
+        <Link href="/account#settings" className="font-medium text-rose-700 hover:text-rose-800 hover:underline">
+          change it
+        </Link>
+        ).
       </p>
     </>
   );

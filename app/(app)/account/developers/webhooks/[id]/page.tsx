@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { DeliveryLog, type DeliveryWithAttempts } from "@/components/developers/delivery-log";
-import { WebhookActions, WebhookActiveToggle } from "@/components/developers/webhook-controls";
+import { DeleteWebhookButton, WebhookActions, WebhookActiveToggle } from "@/components/developers/webhook-controls";
 import { WebhookForm } from "@/components/developers/webhook-form";
 import { WEBHOOK_FORM_LIMITS } from "@/components/developers/webhook-limits";
 import { Alert, PageHeader, Panel } from "@/components/ui/feedback";
@@ -66,6 +66,13 @@ export default async function WebhookPage({ params, searchParams }: Props) {
 
       <Panel title="Settings">
         <WebhookForm endpoint={endpoint} limits={WEBHOOK_FORM_LIMITS} />
+      </Panel>
+
+      <Panel title="Danger zone" className="border-red-200">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone-600">Deleting the endpoint stops its events at once and deletes its delivery log. It cannot be undone.</p>
+          <DeleteWebhookButton id={endpoint.id} />
+        </div>
       </Panel>
     </div>
   );
