@@ -26,6 +26,9 @@ test("a new name and time zone show across the app, and every time moves to the 
   await page.goto("/account");
   const settings = page.getByRole("region", { name: "Name and time zone" });
   await settings.getByRole("textbox", { name: "Your name" }).fill("Grace Hopper");
+  // The zones are grouped by region with friendly names, and a search narrows them (the chosen one stays).
+  await settings.getByRole("searchbox", { name: "Find a time zone" }).fill("adelaide");
+  await expect(settings.getByRole("combobox", { name: "Time zone" }).locator("option")).toHaveText(["UTC: Coordinated Universal Time", /^Adelaide: .*Central.* \(GMT\+\d+:30\)$/]);
   await settings.getByRole("combobox", { name: "Time zone" }).selectOption("Australia/Adelaide");
   await settings.getByRole("button", { name: "Save name and time zone" }).click();
   await expect(settings.getByText("Your name and time zone were saved.")).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { updateAccountSettingsSchema } from "@/lib/account/schema";
 import { signUpSchema } from "@/lib/auth/schema";
 import { checkInput } from "@/lib/validation";
-import { canonicalTimeZone, formatInstant, localTimeIn, timeZoneNames, todayIn } from "./time-zone";
+import { canonicalTimeZone, formatInstant, localTimeIn, timeZoneNames, timeZoneOptions, todayIn } from "./time-zone";
 
 // ICU writes a narrow no-break space before AM/PM; a reader sees a space.
 const shown = (at: string, zone: string, style?: Parameters<typeof formatInstant>[2]) => formatInstant(at, zone, style).replace(/\s+/g, " ");
@@ -93,5 +93,19 @@ describe("time zone names", () => {
     expect(zoneOf("not a zone")).toBe("UTC");
     expect(zoneOf("")).toBe("UTC");
     expect(zoneOf(undefined)).toBe("UTC");
+  });
+
+  it("offers every zone once, UTC first, then by region with its city, name and offset of the day", () => {
+    const winter = timeZoneOptions(new Date("2026-01-15T12:00:00Z"));
+    expect(winter.map((option) => option.zone).sort()).toEqual([...timeZoneNames()].sort());
+    expect(winter[0]).toEqual({ zone: "UTC", region: "UTC", label: "UTC: Coordinated Universal Time" });
+    const find = (options: typeof winter, zone: string) => options.find((option) => option.zone === zone);
+    expect(find(winter, "America/New_York")).toEqual({ zone: "America/New_York", region: "Americas", label: "New York: Eastern Time (GMT-5)" });
+    expect(find(winter, "America/Argentina/Rio_Gallegos")?.label).toMatch(/^Rio Gallegos: .+ \(GMT-3\)$/);
+    expect(find(winter, "Indian/Maldives")?.region).toBe("Indian Ocean");
+    const regions = winter.slice(1).map((option) => option.region);
+    expect(regions).toEqual([...regions].sort((a, b) => a.localeCompare(b)));
+    // In July New York keeps daylight time: the list of that day says so.
+    expect(find(timeZoneOptions(new Date("2026-07-15T12:00:00Z")), "America/New_York")?.label).toBe("New York: Eastern Time (GMT-4)");
   });
 });

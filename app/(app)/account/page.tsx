@@ -21,7 +21,7 @@ import { getAccount } from "@/lib/account/service";
 import { getCredit, listLedger, type LedgerPage } from "@/lib/credit/service";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
-import { timeZoneLabel, timeZoneNames } from "@/lib/time-zone";
+import { timeZoneLabel, timeZoneOptions } from "@/lib/time-zone";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -106,7 +106,7 @@ export default async function AccountPage({ searchParams }: Props) {
 
       <Section id="settings">
         <Panel title="Name and time zone">
-          <SettingsForm username={account.username} timeZone={account.timeZone} timeZones={timeZoneNames()} />
+          <SettingsForm username={account.username} timeZone={account.timeZone} timeZones={timeZoneOptions()} />
         </Panel>
       </Section>
 
