@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { appOrigin } from "@/lib/config";
 
 const features = [
   {
@@ -33,13 +35,14 @@ const steps = [
   { n: "3", title: "Send it", text: "Add recipients, check out with credit, and we print, stamp and mail." },
 ];
 
-const curlExample = `curl -s http://localhost:3000/api/v1/auth/login \\
+/** The API's first two calls, against this server's own address (APP_URL). */
+const curlExample = (origin: string) => `curl -s ${origin}/api/v1/auth/login \\
   -H 'Content-Type: application/json' \\
   -d '{"app_id": "my-crm", "email": "demo@example.com",
        "password": "demo-password"}'
 # {"data":{"token":"eyJhbGciOi..."}}
 
-curl -s http://localhost:3000/api/v1/contacts \\
+curl -s ${origin}/api/v1/contacts \\
   -H "Authorization: Bearer $TOKEN"`;
 
 export default function HomePage() {
@@ -48,7 +51,7 @@ export default function HomePage() {
       <header className="border-b border-stone-200 bg-white/80 backdrop-blur">
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-4">
           <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-            <EnvelopeMark />
+            <BrandMark />
             Cardmail
           </Link>
           <div className="flex items-center gap-2 whitespace-nowrap text-sm sm:gap-4">
@@ -135,7 +138,7 @@ export default function HomePage() {
               </Link>
             </div>
             <pre tabIndex={0} className="overflow-x-auto rounded-xl bg-black/40 p-5 text-sm leading-6 text-stone-200 ring-1 ring-white/10 lg:col-span-3">
-              <code>{curlExample}</code>
+              <code>{curlExample(appOrigin())}</code>
             </pre>
           </div>
         </section>
@@ -158,15 +161,6 @@ export default function HomePage() {
         </div>
       </footer>
     </div>
-  );
-}
-
-function EnvelopeMark() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-7 text-brand-600" fill="none" stroke="currentColor" strokeWidth={1.8}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
 

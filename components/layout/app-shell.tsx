@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BrandMark } from "@/components/ui/brand-mark";
 import type { ReactNode } from "react";
 import { signOutAction } from "@/app/(auth)/actions";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -39,9 +40,7 @@ export function AppShell({ user, children }: { user: SessionUser | null; childre
       <header className="relative sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Link href="/contacts" className="flex shrink-0 items-center gap-2 font-semibold text-stone-900">
-            <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-rose-700 text-white">
-              ✉
-            </span>
+            <BrandMark />
             Cardmail
           </Link>
           <nav aria-label="Main" className="hidden lg:block">
