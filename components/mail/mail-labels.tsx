@@ -8,6 +8,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   password_reset: "Password reset",
   email_change: "Email change",
   order_receipt: "Order receipt",
+  order_cancelled: "Cards cancelled and refunded",
   automation_skipped: "Automation skipped",
   reminder_digest: "Reminder digest",
 };

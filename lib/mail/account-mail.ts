@@ -1,10 +1,10 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { automations, cards, orderRecipients, projects, users } from "@/db/schema";
 import { appOrigin } from "@/lib/config";
 import { queueMail } from "./outbox";
-import { automationSkippedMail, orderReceiptMail } from "./templates";
+import { automationSkippedMail, orderCancelledMail, orderReceiptMail } from "./templates";
 
 /** The receipt lists this many pieces by name; a bigger order says how many more. */
 export const RECEIPT_PIECES_LISTED = 20;
@@ -52,6 +52,37 @@ export async function queueOrderReceipt(
     orderUrl: `${appOrigin()}/orders/${order.orderId}`,
   });
   await queueMail(tx, { ...mail, to: user.email, userId: order.userId });
+}
+
+/**
+ * Tells the account that cards of an order were cancelled and refunded (by the account or by an
+ * administrator), written in the cancellation's transaction: one mail per cancellation, naming
+ * the cards (the first RECEIPT_PIECES_LISTED), the refund and the credit after it.
+ */
+export async function queueOrderCancelled(tx: Database, cancelled: { userId: number; pieceIds: number[] }): Promise<void> {
+  if (cancelled.pieceIds.length === 0) return;
+  const user = await accountOf(tx, cancelled.userId);
+  if (!user) return;
+  const pieces = await tx
+    .select({ orderId: orderRecipients.orderId, name: orderRecipients.name, priceCents: orderRecipients.priceCents })
+    .from(orderRecipients)
+    .where(inArray(orderRecipients.id, cancelled.pieceIds))
+    .orderBy(asc(orderRecipients.id));
+  const [account] = await tx.select({ creditCents: users.creditCents }).from(users).where(eq(users.id, cancelled.userId)).limit(1);
+  // A cancellation is of one order's pieces; should a caller pass several orders, each gets its mail.
+  for (const orderId of [...new Set(pieces.map((piece) => piece.orderId))]) {
+    const ofOrder = pieces.filter((piece) => piece.orderId === orderId);
+    const mail = orderCancelledMail({
+      username: user.username,
+      orderId,
+      names: ofOrder.slice(0, RECEIPT_PIECES_LISTED).map((piece) => piece.name),
+      cancelledCount: ofOrder.length,
+      refundedCents: ofOrder.reduce((sum, piece) => sum + piece.priceCents, 0),
+      remainingCreditCents: account?.creditCents ?? 0,
+      orderUrl: `${appOrigin()}/orders/${orderId}`,
+    });
+    await queueMail(tx, { ...mail, to: user.email, userId: cancelled.userId });
+  }
 }
 
 /**

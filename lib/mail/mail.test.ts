@@ -315,6 +315,26 @@ describe("mail through a real SMTP server, sent by the job queue", () => {
     await vi.waitFor(async () => expect(await mailRowsOf(user.id)).toMatchObject([{ kind: "order_receipt", status: "sent", attempts: 1 }]), { timeout: 10_000, interval: 50 });
   });
 
+  it("mails the cards cancelled with their refund and the credit after it, once per cancellation", async () => {
+    const user = await createUser({ creditCents: 10_000 });
+    const { project } = await createReadyProject(user.id, { priceCents: 399, recipients: [{ firstName: "Grace", lastName: "Hopper" }, { firstName: "Alan", lastName: "Turing" }] });
+    const checkout = await api.post(`/cart/checkout/${project.id}`, { token: user.token });
+    expect(checkout.status).toBe(201);
+    const orderId = checkout.body.data.order_id as number;
+    const tracking = await api.get(`/orders/track/${orderId}`, { token: user.token });
+    const grace = (tracking.body.data[0].recipients as { id: number; name: string }[]).find((piece) => piece.name === "Grace Hopper")!;
+    expect((await api.post(`/orders/${orderId}/cancel`, { token: user.token, body: { recipient_ids: [grace.id] } })).status).toBe(200);
+
+    const cancelled = (await arrived(user.email, 2)).find((mail) => mail.subject?.startsWith("A card of order"))!;
+    expect(cancelled.subject).toBe(`A card of order #${orderId} cancelled: $3.99 back to your credit`);
+    expect(cancelled.text).toContain("Grace Hopper");
+    expect(cancelled.text).not.toContain("Alan Turing");
+    expect(cancelled.text).toContain("Refunded to credit: $3.99");
+    expect(cancelled.text).toMatch(new RegExp(`Credit now: +\\${formatMoney(10_000 - 2 * 399 + 399)}`));
+    expect(linksOf(cancelled)).toEqual([`${ORIGIN}/orders/${orderId}`]);
+    await vi.waitFor(async () => expect((await mailRowsOf(user.id)).map((row) => row.kind).sort()).toEqual(["order_cancelled", "order_receipt"]), { timeout: 10_000, interval: 50 });
+  });
+
   it("mails a receipt for an automation's order, and says once a day what is missing when the credit is short", async () => {
     const NOW = new Date("2030-03-03T09:30:00Z");
     const rich = await createUser({ creditCents: 10_000 });

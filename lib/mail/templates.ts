@@ -140,6 +140,43 @@ export function emailChangedMail(input: { username: string; oldEmail: string; ne
   ]);
 }
 
+/** Cards cancelled before production, and the credit they gave back. */
+export function orderCancelledMail(input: {
+  username: string;
+  orderId: number;
+  names: string[];
+  cancelledCount: number;
+  refundedCents: number;
+  remainingCreditCents: number;
+  orderUrl: string;
+}): RenderedMail {
+  const cards = input.cancelledCount === 1 ? "A card" : `${input.cancelledCount} cards`;
+  const more = input.cancelledCount - input.names.length;
+  const listed = input.names.map((name) => ({ text: name }));
+  return render(
+    "order_cancelled",
+    `${cards} of order #${input.orderId} cancelled: ${formatMoney(input.refundedCents)} back to your credit`,
+    `${cards} cancelled and refunded`,
+    [
+      {
+        type: "paragraph",
+        text: `Hello ${input.username}, ${input.cancelledCount === 1 ? "this card" : "these cards"} of order #${input.orderId} ${input.cancelledCount === 1 ? "was" : "were"} cancelled before production: ${input.cancelledCount === 1 ? "it" : "they"} will not be printed or mailed, and the price went back to your account credit.`,
+      },
+      { type: "list", items: more > 0 ? [...listed, { text: `and ${more} more` }] : listed },
+      {
+        type: "facts",
+        rows: [
+          ["Order", `#${input.orderId}`],
+          ["Cancelled", String(input.cancelledCount)],
+          ["Refunded to credit", formatMoney(input.refundedCents)],
+          ["Credit now", formatMoney(input.remainingCreditCents)],
+        ],
+      },
+      { type: "button", label: "See the order", href: input.orderUrl },
+    ],
+  );
+}
+
 export type ReceiptPiece = { name: string; deliveryDate: string };
 
 export function orderReceiptMail(input: {

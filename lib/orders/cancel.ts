@@ -7,6 +7,7 @@ import { refundPieces } from "@/lib/credit/ledger";
 import { fieldError, notFound } from "@/lib/errors";
 import { toSerialId } from "@/lib/ids";
 import { parseInput } from "@/lib/validation";
+import { queueOrderCancelled } from "@/lib/mail/account-mail";
 import { recordStatusChanges } from "@/lib/webhooks/domain-events";
 import { cancelOrderBodySchema } from "./schema";
 import { statusLabel } from "./status";
@@ -81,6 +82,7 @@ export async function cancelOrder(ctx: ServiceContext, orderId: number | string,
       tx,
       result!.ids.map((pieceId) => ({ id: Number(pieceId), userId, previousStatus: "pending" })),
     );
+    await queueOrderCancelled(tx, { userId, pieceIds: result!.ids.map(Number) });
     return { cancelled: Number(result!.cancelled), refundedCents: Number(result!.refunded), remainingCreditCents: Number(result!.credit) };
   });
 }

@@ -8,6 +8,7 @@ import { ADMIN_ACCOUNT_TYPE, assertAdmin } from "@/lib/credit/service";
 import { addDays, toDateOnly } from "@/lib/dates";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { toSerialId } from "@/lib/ids";
+import { queueOrderCancelled } from "@/lib/mail/account-mail";
 import { parseInput } from "@/lib/validation";
 import { recordStatusChanges } from "@/lib/webhooks/domain-events";
 import { DELIVERY_LEAD_DAYS, setRecipientStatusSchema } from "./schema";
@@ -65,6 +66,7 @@ async function changeStatus(
           tx,
           rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id), previousStatus: row.previous_status })),
         );
+        if (to === "cancelled") for (const row of rows) await queueOrderCancelled(tx, { userId: Number(row.user_id), pieceIds: [Number(row.id)] });
         return rows;
       });
       if (moved.length > 0) {

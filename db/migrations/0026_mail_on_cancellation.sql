@@ -1,0 +1,2 @@
+ALTER TABLE "mails" DROP CONSTRAINT "mails_kind_check";--> statement-breakpoint
+ALTER TABLE "mails" ADD CONSTRAINT "mails_kind_check" CHECK ("mails"."kind" in ('password_reset', 'email_change', 'order_receipt', 'order_cancelled', 'automation_skipped', 'reminder_digest'));
