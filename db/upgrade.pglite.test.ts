@@ -6,6 +6,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
+import type { Database } from "./client";
+import { seedCatalog } from "./seed/catalog";
 import { CATALOG } from "./seed/catalog-data";
 
 // Each test makes an embedded database of its own (PGlite, the driver a new user starts on) whatever
@@ -22,6 +24,8 @@ const LAST_RELEASE_MIGRATIONS = 18;
 const RELEASE_BEFORE_MAIL_LIMITS = 19;
 // Version 1.2's first landed release stopped at 0019, before the book-version triggers' WHEN and changed_at.
 const RELEASE_BEFORE_BOOK_CHANGED_AT = 20;
+// 1.2's catalog before Snowfall Greetings left the navy it shared with Birthday Under the Stars (0027).
+const RELEASE_BEFORE_SNOWFALL_FROST = 27;
 const folder = path.join(process.cwd(), "db", "migrations");
 
 // Two cards as the catalog before distinct art seeded them (commit af28b56), written as the seed
@@ -279,6 +283,30 @@ describe("upgrading a database made by version 1.0", () => {
       expect(await kept()).toBe(1);
       await client.exec("insert into contacts (user_id, first_name, last_name) select id, 'Bo', 'Lee' from users");
       expect(await kept()).toBe(2);
+    } finally {
+      await client.close();
+      fs.rmSync(released, { recursive: true, force: true });
+    }
+  });
+
+  it("moves Snowfall Greetings to its frost palette where the catalog still holds what it seeded, keeping an admin's edit", async () => {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    const released = releasedFolder(RELEASE_BEFORE_SNOWFALL_FROST);
+    try {
+      await migrate(db, { migrationsFolder: released });
+      await seedCatalog(drizzle(client, { casing: "snake_case" }) as unknown as Database);
+      // The catalog as that release seeded it: the navy snowfall; and an admin's own description.
+      const navy = { ...JSON.parse(seededNow("snowfall-greetings").artwork), palette: { background: "#1D2545", primary: "#F4D35E", secondary: "#EE964B", accent: "#7FB7BE", ink: "#FDF6E3", surface: "#FFFBEF" } };
+      await client.query("update cards set artwork = $1, description = $2 where slug = 'snowfall-greetings'", [JSON.stringify(navy), "Our own words for the snowfall card."]);
+      const untouched = (await client.query("select slug, artwork, description from cards where slug <> 'snowfall-greetings' order by slug")).rows;
+
+      await migrate(db, { migrationsFolder: folder });
+
+      const [snowfall] = (await client.query<{ artwork: string; description: string }>("select artwork, description from cards where slug = 'snowfall-greetings'")).rows;
+      expect(snowfall).toEqual({ artwork: seededNow("snowfall-greetings").artwork, description: "Our own words for the snowfall card." });
+      expect(JSON.parse(snowfall!.artwork).palette.background).toBe("#E8F1F8");
+      expect((await client.query("select slug, artwork, description from cards where slug <> 'snowfall-greetings' order by slug")).rows).toEqual(untouched);
     } finally {
       await client.close();
       fs.rmSync(released, { recursive: true, force: true });
