@@ -52,11 +52,7 @@ export function HomeDashboard({ data, name }: { data: HomeData; name: string }) 
               </p>
             </Panel>
           ) : (
-            <ol className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-              {data.dates.map((d) => (
-                <DateRow key={`${d.date}|${d.entry.contactUuid}|${d.entry.text}`} item={d} today={data.today} />
-              ))}
-            </ol>
+            <NextDatesList dates={data.dates} today={data.today} />
           )}
         </section>
 
@@ -89,13 +85,24 @@ export function HomeDashboard({ data, name }: { data: HomeData; name: string }) 
   );
 }
 
-function DateRow({ item, today }: { item: HomeDate; today: string }) {
+/** The dates of the next 30 days, each with what is done about it; home's list and the calendar's side list. */
+export function NextDatesList({ dates, today, narrow = false }: { dates: HomeDate[]; today: string; narrow?: boolean }) {
+  return (
+    <ol className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+      {dates.map((d) => (
+        <DateRow key={`${d.date}|${d.entry.contactUuid}|${d.entry.text}`} item={d} today={today} narrow={narrow} />
+      ))}
+    </ol>
+  );
+}
+
+function DateRow({ item, today, narrow }: { item: HomeDate; today: string; narrow: boolean }) {
   const { entry, state, date } = item;
   const day = dayOf(date);
   const years = yearsLabel(entry);
   const href = sendCardHref(entry, day);
   return (
-    <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className={narrow ? "flex flex-col gap-2 px-4 py-3" : "flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"}>
       <div className="min-w-0">
         <p className="text-xs font-medium text-stone-600">
           {formatLongDay(day)} · {whenText(daysAway(today, date))}
