@@ -68,7 +68,8 @@ export default async function CalendarPage({ searchParams }: Props) {
         </nav>
       </div>
 
-      {calendar.count === 0 ? (
+      {/* With dates coming next month, the list beside the grid already says what there is. */}
+      {calendar.count === 0 && (next30?.dates.length ?? 0) === 0 ? (
         <div className="mb-6">
           <EmptyState
             title={`Nothing to celebrate in ${formatMonth(month)} yet`}
