@@ -63,11 +63,12 @@ async function checkPage(name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function createAndAsk(name: string) {
+async function createAndAsk(name: string, writeMessage?: () => Promise<void>) {
   await page.goto("/automations/new");
   await settled(page);
   const automation = new AutomationPage(page);
   await automation.fill({ name });
+  await writeMessage?.();
   await automation.save();
   const dialog = page.getByRole("dialog", { name: "Send the cards that are due?" });
   await expect(dialog).toBeVisible();
@@ -83,7 +84,18 @@ test("home before anything: the dates of the next 30 days and the first steps", 
 });
 
 test("Start with the next date saves the automation and sends nothing", async () => {
-  const { automation, dialog } = await createAndAsk("Start later");
+  const { automation, dialog } = await createAndAsk("Start later", async () => {
+    // A placeholder goes in where the cursor is, and typing carries on after it.
+    const box = page.getByRole("textbox", { name: "Message" });
+    await box.fill("Happy birthday, ");
+    await box.press("End");
+    await page.getByRole("button", { name: "Insert {first_name}" }).click();
+    await box.pressSequentially("!");
+    await expect(box).toHaveValue("Happy birthday, {first_name}!");
+    // Drawn inside the card as typed, for a sample recipient.
+    await expect(page.getByText("Happy birthday, Alex!")).toBeVisible();
+    await page.screenshot({ path: "/tmp/new-user-automation-form-1280.png", fullPage: true, animations: "disabled" });
+  });
   await expect(dialog).toContainText(`1 card goes out today for ${money(price)} (credit $50.00 → ${money(50 - price)})`);
   await dialog.getByRole("button", { name: "Start with the next date" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Start later" })).toBeVisible();
