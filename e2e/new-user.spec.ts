@@ -131,4 +131,12 @@ test("the calendar opens on this month with the too-late date marked", async () 
   await settled(page);
   await expect(page.getByRole("link", { name: /^Send a card now for Nana Rose/ }).first()).toBeAttached();
   await checkPage("calendar");
+  // The month of the too-late birthday: its grid cell marks it too (the list beside is this month's only).
+  const { birth_month, birth_day } = on(4);
+  const year = new Date(Date.now() + 4 * DAY).getUTCFullYear();
+  await page.goto(`/calendar?month=${birth_month}&year=${year}`);
+  const cell = page.getByRole("cell").filter({ hasText: new RegExp(`, ${new Date(Date.UTC(year, birth_month - 1, birth_day)).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" })}, ${year}`) });
+  await expect(cell.getByRole("link", { name: /send a card now for Nana Rose/i })).toBeVisible();
+  await expect(cell.getByRole("link", { name: /^Send a card for Nana Rose/ })).toBeVisible();
+  await page.screenshot({ path: "/tmp/new-user-calendar-month-1280.png", fullPage: true, animations: "disabled" });
 });
