@@ -1,6 +1,14 @@
 import Link from "next/link";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { appOrigin } from "@/lib/config";
+import { connection } from "next/server";
+import { serviceContextOf } from "@/lib/context";
+import { currentUser } from "@/auth";
+import { HomeDashboard } from "@/components/home/home-dashboard";
+import { AppShell } from "@/components/layout/app-shell";
+import { Providers } from "@/components/layout/providers";
+import { getHomeData } from "@/lib/home/home";
+import { todayIn } from "@/lib/time-zone";
 
 const features = [
   {
@@ -45,7 +53,25 @@ const curlExample = (origin: string) => `curl -s ${origin}/api/v1/auth/login \\
 curl -s ${origin}/api/v1/contacts \\
   -H "Authorization: Bearer $TOKEN"`;
 
-export default function HomePage() {
+/** Signed in, `/` is home; a visitor sees what Cardmail is. */
+export default async function HomePage() {
+  await connection();
+  const user = await currentUser();
+  if (!user) return <MarketingPage />;
+  const ctx = await serviceContextOf(user);
+  const t = todayIn(user.timeZone);
+  const today = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
+  const data = await getHomeData(ctx, today);
+  return (
+    <Providers timeZone={user.timeZone}>
+      <AppShell user={user}>
+        <HomeDashboard data={data} name={user.username} />
+      </AppShell>
+    </Providers>
+  );
+}
+
+function MarketingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-stone-200 bg-white/80 backdrop-blur">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from "react";
 import { createAutomationAction, previewDueNowAction, updateAutomationAction } from "@/app/(app)/automations/actions";
 import type { ActionResult } from "@/app/_lib/action";
 import { FormFooter } from "@/components/ui/form-footer";
@@ -12,6 +12,8 @@ import { DueNowDialog, type DueNowQuestion } from "./due-now-dialog";
 import type { UpcomingSettings } from "./live-upcoming";
 import { formatMoney } from "@/lib/money";
 import { FontPicker } from "@/components/cards/font-picker";
+import { MessagePreview } from "@/components/cards/message-preview";
+import type { InsideLook } from "@/lib/cards/artwork/inside-look";
 import { messageFont, type MessageFontId } from "@/lib/fonts";
 
 type Event = (typeof EVENT_CHOICES)[number]["value"];
@@ -29,7 +31,7 @@ export type AutomationFormValues = {
   active: boolean;
 };
 
-export type AutomationFormOptions = { cards: { id: number; name: string; priceCents: number }[]; groups: { id: number; name: string }[] };
+export type AutomationFormOptions = { cards: { id: number; name: string; priceCents: number; look: InsideLook }[]; groups: { id: number; name: string }[] };
 
 const PLACEHOLDER_HELP: [string, string][] = [
   ["{first_name}", "whose date it is: the contact, or their spouse, child or pet"],
@@ -124,6 +126,22 @@ export function AutomationForm({
     });
   };
 
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  // A placeholder goes where the writer is in the message (replacing a selection), and the cursor follows it.
+  const insertPlaceholder = (code: string) => {
+    const box = messageBox.current;
+    const start = box?.selectionStart ?? message.length;
+    const end = box?.selectionEnd ?? message.length;
+    const next = message.slice(0, start) + code + message.slice(end);
+    if (next.length > AUTOMATION_MESSAGE_MAX) return;
+    setMessage(next);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(start + code.length, start + code.length);
+    });
+  };
+
+  const look = options.cards.find((card) => String(card.id) === cardId)?.look;
   const eventsError = errors.events?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith("events."))?.[1]?.[0];
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -184,11 +202,25 @@ export function AutomationForm({
           required
           rows={4}
           maxLength={AUTOMATION_MESSAGE_MAX}
+          ref={messageBox}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           error={errors.message}
           hint="Placeholders are filled in for each card; see the list below."
         />
+        <div role="group" aria-label="Insert a placeholder" className="flex flex-wrap gap-1.5">
+          {PLACEHOLDER_HELP.map(([code]) => (
+            <button
+              key={code}
+              type="button"
+              onClick={() => insertPlaceholder(code)}
+              aria-label={`Insert ${code}`}
+              className="rounded-md border border-stone-300 bg-white px-2 py-1 font-mono text-xs text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-rose-700"
+            >
+              {code}
+            </button>
+          ))}
+        </div>
         <details className="text-xs text-stone-600">
           <summary className="cursor-pointer font-medium text-stone-700">Placeholders you can use</summary>
           <dl className="mt-2 space-y-1">
@@ -214,6 +246,13 @@ export function AutomationForm({
         hint="Optional."
       />
       <FontPicker value={font} onChange={setFont} error={errors.message_font} />
+      {look ? (
+        <div className="rounded-lg bg-stone-100 px-4 py-5 ring-1 ring-stone-200">
+          <div className="mx-auto max-w-60">
+            <MessagePreview look={look} message={message} signoff={signoff} font={font} />
+          </div>
+        </div>
+      ) : null}
       <TextField
         id={`${prefix}-days-before`}
         label="Days early"

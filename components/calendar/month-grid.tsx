@@ -73,7 +73,8 @@ export function MonthGrid({ year, month, weeks, days, today }: Props) {
                               className="flex min-w-0 flex-1 items-center gap-1.5 rounded-md px-1 py-0.5 text-xs text-stone-800 hover:text-rose-800"
                             >
                               <KindIcon kind={entry.kind} />
-                              <span className="truncate">{entry.name}</span>
+                              {/* A long name wraps in a narrow day rather than losing its end. */}
+                              <span className="min-w-0 [overflow-wrap:anywhere]">{entry.name}</span>
                             </Link>
                             <AutomatedBadge names={entry.automations} compact />
                             <TooLateMark names={entry.tooLateFor} href={sendCardHref(entry, day)} about={entry.text} compact />

@@ -8,6 +8,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks, type NavItem } from "./nav-links";
 
 const MAIN_NAV: NavItem[] = [
+  { href: "/", label: "Home", isExact: true },
   { href: "/contacts", label: "Contacts" },
   { href: "/address-requests", label: "Ask friends" },
   { href: "/groups", label: "Groups" },
@@ -39,7 +40,7 @@ export function AppShell({ user, children }: { user: SessionUser | null; childre
       </a>
       <header className="relative sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link href="/contacts" className="flex shrink-0 items-center gap-2 font-semibold text-stone-900">
+          <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-stone-900">
             <BrandMark />
             Cardmail
           </Link>

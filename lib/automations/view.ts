@@ -1,6 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { automationSends, automations, cards, contacts, groupContacts, groups, orderRecipients, type AutomationEvent } from "@/db/schema";
+import { artists, automationSends, automations, cards, contacts, groupContacts, groups, orderRecipients, type AutomationEvent } from "@/db/schema";
+import { CARD_LOOK_COLUMNS } from "@/lib/cards/artwork-service";
+import { insideLook, type InsideLook } from "@/lib/cards/artwork/inside-look";
 import { listPicturePath } from "@/lib/cards/list-picture";
 import type { ServiceContext } from "@/lib/context";
 import { startOfUtcDay, toDateOnly } from "@/lib/dates";
@@ -34,9 +36,13 @@ export async function listAutomationOverviews(ctx: ServiceContext): Promise<Auto
 }
 
 export type AutomationFormOptions = {
-  cards: { id: number; name: string; priceCents: number }[];
+  /** With its inside's look, so the form draws the message in the card as it is typed. */
+  cards: { id: number; name: string; priceCents: number; look: InsideLook }[];
   groups: { id: number; name: string }[];
 };
+
+const formCardColumns = { id: cards.id, priceCents: cards.priceCents, ...CARD_LOOK_COLUMNS };
+const toFormCard = ({ id, priceCents, ...card }: { id: number; priceCents: number } & Parameters<typeof insideLook>[0]) => ({ id, name: card.name, priceCents, look: insideLook(card) });
 
 /**
  * The choices of the automation form: the catalog's active cards (plus the automation's own card
@@ -44,14 +50,14 @@ export type AutomationFormOptions = {
  */
 export async function getAutomationFormOptions(ctx: ServiceContext, currentCardId?: number): Promise<AutomationFormOptions> {
   const [active, groupRows, current] = await Promise.all([
-    ctx.db.select({ id: cards.id, name: cards.name, priceCents: cards.priceCents }).from(cards).where(eq(cards.isActive, true)).orderBy(asc(cards.name), asc(cards.id)),
+    ctx.db.select(formCardColumns).from(cards).innerJoin(artists, eq(artists.id, cards.artistId)).where(eq(cards.isActive, true)).orderBy(asc(cards.name), asc(cards.id)),
     ctx.db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.userId, ctx.user.id)).orderBy(asc(groups.name), asc(groups.id)),
     currentCardId === undefined
       ? Promise.resolve([])
-      : ctx.db.select({ id: cards.id, name: cards.name, priceCents: cards.priceCents }).from(cards).where(eq(cards.id, currentCardId)),
+      : ctx.db.select(formCardColumns).from(cards).innerJoin(artists, eq(artists.id, cards.artistId)).where(eq(cards.id, currentCardId)),
   ]);
   const missing = current.filter((card) => !active.some((a) => a.id === card.id));
-  return { cards: [...missing, ...active], groups: groupRows };
+  return { cards: [...missing, ...active].map(toFormCard), groups: groupRows };
 }
 
 /** Which automations cover an event: its kind among theirs, its contact in their group or any contact. */

@@ -10,7 +10,9 @@ import { MonthGrid } from "@/components/calendar/month-grid";
 import { buttonClass, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/feedback";
 import { calendarFeedCreatedAt } from "@/lib/account/calendar-feed";
+import { NextDatesList } from "@/components/home/home-dashboard";
 import { markAutomatedEntries } from "@/lib/automations/view";
+import { getHomeData } from "@/lib/home/home";
 import { getCalendarMonth, monthWeeks, resolveCalendarMonth, shiftMonth } from "@/lib/events/calendar";
 import { todayIn } from "@/lib/time-zone";
 
@@ -29,6 +31,9 @@ export default async function CalendarPage({ searchParams }: Props) {
   const todayIso = `${today.year}-${String(today.month).padStart(2, "0")}-${String(today.day).padStart(2, "0")}`;
   const calendar = await markAutomatedEntries(ctx, await getCalendarMonth(ctx, { year, month }), todayIso);
   const feedCreatedAt = await calendarFeedCreatedAt(ctx);
+  const isThisMonth = year === today.year && month === today.month;
+  // The next 30 days run into next month: beside this month's grid they say what is coming, whatever the month's end.
+  const next30 = isThisMonth ? await getHomeData(ctx, todayIso) : null;
   const previous = shiftMonth(year, month, -1);
   const next = shiftMonth(year, month, 1);
   const title = formatMonthYear(year, month);
@@ -63,7 +68,8 @@ export default async function CalendarPage({ searchParams }: Props) {
         </nav>
       </div>
 
-      {calendar.count === 0 ? (
+      {/* With dates coming next month, the list beside the grid already says what there is. */}
+      {calendar.count === 0 && (next30?.dates.length ?? 0) === 0 ? (
         <div className="mb-6">
           <EmptyState
             title={`Nothing to celebrate in ${formatMonth(month)} yet`}
@@ -79,20 +85,36 @@ export default async function CalendarPage({ searchParams }: Props) {
         </div>
       ) : null}
 
-      <div className="hidden lg:block">
-        {calendar.count > 0 ? (
-          <div className="mb-3">
-            <KindLegend automated={calendar.days.some((d) => d.entries.some((e) => (e.automations?.length ?? 0) > 0))} />
+      <div className={next30 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6" : undefined}>
+        <div className="min-w-0">
+          <div className="hidden lg:block">
+            {calendar.count > 0 ? (
+              <div className="mb-3">
+                <KindLegend automated={calendar.days.some((d) => d.entries.some((e) => (e.automations?.length ?? 0) > 0))} />
+              </div>
+            ) : null}
+            <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />
           </div>
-        ) : null}
-        <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />
-      </div>
 
-      {calendar.count > 0 ? (
-        <div className="lg:hidden">
-          <AgendaList year={year} month={month} days={calendar.days} today={today} />
+          {calendar.count > 0 ? (
+            <div className="lg:hidden">
+              <AgendaList year={year} month={month} days={calendar.days} today={today} />
+            </div>
+          ) : null}
         </div>
-      ) : null}
+        {next30 ? (
+          <section aria-labelledby="next-30-days" className="mt-6 lg:mt-0">
+            <h2 id="next-30-days" className="mb-3 text-lg font-semibold text-stone-900">
+              Next 30 days
+            </h2>
+            {next30.dates.length === 0 ? (
+              <p className="text-sm text-stone-600">No birthdays or anniversaries in the next 30 days.</p>
+            ) : (
+              <NextDatesList dates={next30.dates} today={todayIso} narrow />
+            )}
+          </section>
+        ) : null}
+      </div>
 
       <CalendarFeed createdAt={feedCreatedAt?.toISOString() ?? null} />
     </div>
