@@ -20,7 +20,7 @@ export function WebhookActiveToggle({ id, url, active }: { id: string; url: stri
   return <OnOffSwitch label={`Send events to ${url}`} active={active} onToggle={(next) => updateWebhookAction({ id, active: next })} />;
 }
 
-/** Send a test event, rotate the secret (the new one shown once) and delete, for one endpoint. */
+/** Send a test event, rotate the secret (the new one shown once) and, in a danger zone, delete, for one endpoint. */
 export function WebhookActions({ id }: { id: string }) {
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -54,24 +54,33 @@ export function WebhookActions({ id }: { id: string }) {
         >
           A new secret signs every request from now on. The current one also signs them for 24 hours, so your receiver can switch without missing events.
         </ConfirmDialog>
-        <ConfirmDialog
-          triggerLabel="Delete endpoint"
-          triggerVariant="danger"
-          title="Delete this endpoint?"
-          confirmLabel="Delete endpoint"
-          pendingLabel="Deleting…"
-          onConfirm={async () => {
-            const result = await deleteWebhookAction({ id });
-            if (!result.ok) return result;
-            router.push("/account/developers?webhook=deleted");
-            return { ok: true };
-          }}
-        >
-          Cardmail stops sending it events at once, and its delivery log is deleted with it.
-        </ConfirmDialog>
       </div>
       <NoticeAlert notice={notice} />
       {secret ? <SecretReveal label="New signing secret" value={secret} /> : null}
+      {/* Away from the everyday buttons, so that deleting is never a slip of the finger. */}
+      <section aria-labelledby={`danger-${id}`} className="mt-8 rounded-lg border border-red-200 bg-red-50/40 p-4">
+        <h3 id={`danger-${id}`} className="text-sm font-semibold text-red-800">
+          Danger zone
+        </h3>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-stone-700">Deleting the endpoint stops its events and deletes its delivery log.</p>
+          <ConfirmDialog
+            triggerLabel="Delete endpoint"
+            triggerVariant="danger"
+            title="Delete this endpoint?"
+            confirmLabel="Delete endpoint"
+            pendingLabel="Deleting…"
+            onConfirm={async () => {
+              const result = await deleteWebhookAction({ id });
+              if (!result.ok) return result;
+              router.push("/account/developers?webhook=deleted");
+              return { ok: true };
+            }}
+          >
+            Cardmail stops sending it events at once, and its delivery log is deleted with it.
+          </ConfirmDialog>
+        </div>
+      </section>
     </div>
   );
 }

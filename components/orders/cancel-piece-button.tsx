@@ -11,7 +11,8 @@ export function CancelPieceButton({ pieceId, name, price }: { pieceId: number; n
       triggerSize="sm"
       triggerAriaLabel={`Cancel the card to ${name}`}
       title={`Cancel the card to ${name}?`}
-      confirmLabel="Cancel this card"
+      confirmLabel="Cancel card"
+      dismissLabel="Keep card"
       pendingLabel="Cancelling…"
       onConfirm={async () => {
         const result = await cancelPieceAction({ order_recipient_id: pieceId });

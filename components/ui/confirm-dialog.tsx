@@ -13,16 +13,18 @@ type Props = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The safe choice's words; "Cancel" reads wrong when the action itself is a cancellation. */
+  dismissLabel?: string;
   pendingLabel?: string;
   /** Runs on confirm; a message it returns is shown in the dialog (the dialog stays open). */
   onConfirm: () => Promise<{ ok: true } | { ok: false; message: string }>;
 };
 
 /**
- * A confirmation step in a native modal <dialog>: focus moves into it (to Cancel, the safe
+ * A confirmation step in a native modal <dialog>: focus moves into it (to the dismiss button, the safe
  * choice), Escape closes it, and focus returns to the button that opened it.
  */
-export function ConfirmDialog({ triggerLabel, triggerVariant = "secondary", triggerSize = "md", triggerAriaLabel, title, children, confirmLabel, pendingLabel, onConfirm }: Props) {
+export function ConfirmDialog({ triggerLabel, triggerVariant = "secondary", triggerSize = "md", triggerAriaLabel, title, children, confirmLabel, dismissLabel = "Cancel", pendingLabel, onConfirm }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function ConfirmDialog({ triggerLabel, triggerVariant = "secondary", trig
           {error ? <Alert>{error}</Alert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" autoFocus disabled={pending} onClick={() => dialog.current?.close()}>
-              Cancel
+              {dismissLabel}
             </Button>
             <Button variant="danger" disabled={pending} onClick={confirm}>
               {pending ? (pendingLabel ?? "Working…") : confirmLabel}

@@ -78,7 +78,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <Section id="profile" className="lg:col-span-2">
           <Panel title="Profile" className="h-full">
             <dl className="-my-3 divide-y divide-stone-100">
-              <Detail term="Username">{account.username}</Detail>
+              <Detail term="Name">{account.username}</Detail>
               <Detail term="Email">{account.email}</Detail>
               <Detail term="Account type">{accountTypeOf(account.accountType).label}</Detail>
               <Detail term="Time zone">{timeZoneLabel(account.timeZone)}</Detail>

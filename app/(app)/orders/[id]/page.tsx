@@ -10,6 +10,7 @@ import { ProjectHeading } from "@/components/orders/project-heading";
 import { Panel } from "@/components/ui/feedback";
 import { formatMoney } from "@/lib/money";
 import { isCancellable } from "@/lib/orders/status";
+import { getAccount } from "@/lib/account/service";
 import { getOrderProjects } from "@/lib/orders/summary";
 import { loadOrder } from "../_lib/load-order";
 
@@ -25,10 +26,13 @@ export default async function OrderTrackingPage({ params }: Props) {
   const ctx = await requireServiceContext();
   const { id } = await params;
   const tracking = await loadOrder(id);
-  const projects = await getOrderProjects(
-    ctx,
-    tracking.projects.map((p) => p.projectId),
-  );
+  const [projects, account] = await Promise.all([
+    getOrderProjects(
+      ctx,
+      tracking.projects.map((p) => p.projectId),
+    ),
+    getAccount(ctx),
+  ]);
   const pieces = tracking.projects.flatMap((p) => p.recipients);
   const { order, totals } = tracking;
 
@@ -55,6 +59,7 @@ export default async function OrderTrackingPage({ params }: Props) {
               />
               <PieceList
                 pieces={project.recipients}
+                signoff={info?.signoff}
                 renderAction={(piece) => (
                   <div className="flex flex-wrap gap-2">
                     <ProofLink href={`/orders/${order.id}/pieces/${piece.id}/proof`} forWhom={piece.name} />
@@ -67,7 +72,11 @@ export default async function OrderTrackingPage({ params }: Props) {
         })}
       </div>
       <p className="mt-6 text-sm text-stone-600">
-        A card can be cancelled until it goes into production; its price goes back to your credit. Times are shown in the server&apos;s time zone.
+        A card can be cancelled until it goes into production; its price goes back to your credit. Times are shown in your account&apos;s time zone, {account.timeZone.replaceAll("_", " ")} (
+        <Link href="/account#settings" className="font-medium text-rose-700 hover:text-rose-800 hover:underline">
+          change it
+        </Link>
+        ).
       </p>
     </>
   );
