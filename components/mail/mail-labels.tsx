@@ -10,6 +10,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_receipt: "Order receipt",
   automation_skipped: "Automation skipped",
   reminder_digest: "Reminder digest",
+  card_cancelled: "Card cancelled",
 };
 
 const STATUS: Record<MailStatus, { label: string; tone: "neutral" | "green" | "amber" | "red" | "blue" }> = {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-export const MAIL_KINDS = ["password_reset", "email_change", "order_receipt", "automation_skipped", "reminder_digest"] as const;
+export const MAIL_KINDS = ["password_reset", "email_change", "order_receipt", "automation_skipped", "reminder_digest", "card_cancelled"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { automations, cards, orderRecipients, projects, users } from "@/db/schema";
 import { appOrigin } from "@/lib/config";
 import { queueMail } from "./outbox";
-import { automationSkippedMail, orderReceiptMail } from "./templates";
+import { automationSkippedMail, cardCancelledMail, orderReceiptMail } from "./templates";
 
 /** The receipt lists this many pieces by name; a bigger order says how many more. */
 export const RECEIPT_PIECES_LISTED = 20;
@@ -77,4 +77,40 @@ export async function queueAutomationSkipped(tx: Database, run: { userId: number
     addCreditUrl: `${appOrigin()}/account/credit`,
   });
   await queueMail(tx, { ...mail, to: user.email, userId: run.userId });
+}
+
+/**
+ * Tells the account that one of its cards was cancelled (by it or by an administrator) and its
+ * price refunded, with the credit it now has. Written in the cancellation's own transaction,
+ * after the refund: it exists exactly when the refund does.
+ */
+export async function queueCardCancelled(tx: Database, pieceId: number): Promise<void> {
+  const [row] = await tx
+    .select({
+      userId: orderRecipients.userId,
+      orderId: orderRecipients.orderId,
+      name: orderRecipients.name,
+      priceCents: orderRecipients.priceCents,
+      cardName: cards.name,
+      email: users.email,
+      username: users.username,
+      creditCents: users.creditCents,
+    })
+    .from(orderRecipients)
+    .innerJoin(users, eq(users.id, orderRecipients.userId))
+    .innerJoin(projects, eq(projects.id, orderRecipients.projectId))
+    .innerJoin(cards, eq(cards.id, projects.cardId))
+    .where(eq(orderRecipients.id, pieceId))
+    .limit(1);
+  if (!row) return;
+  const mail = cardCancelledMail({
+    username: row.username,
+    recipientName: row.name,
+    cardName: row.cardName,
+    orderId: row.orderId,
+    refundCents: row.priceCents,
+    creditCents: row.creditCents,
+    orderUrl: `${appOrigin()}/orders/${row.orderId}`,
+  });
+  await queueMail(tx, { ...mail, to: row.email, userId: row.userId });
 }

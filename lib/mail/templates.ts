@@ -206,6 +206,32 @@ export function automationSkippedMail(input: {
   ]);
 }
 
+export function cardCancelledMail(input: {
+  username: string;
+  recipientName: string;
+  cardName: string | null;
+  orderId: number;
+  refundCents: number;
+  creditCents: number;
+  orderUrl: string;
+}): RenderedMail {
+  const card = input.cardName ? `"${input.cardName}" card` : "card";
+  return render("card_cancelled", `Cancelled and refunded: your card to ${input.recipientName}`, "A card was cancelled", [
+    {
+      type: "paragraph",
+      text: `Hello ${input.username}, your ${card} to ${input.recipientName} (order #${input.orderId}) was cancelled before it was printed. It will not be mailed, and its price is back in your credit.`,
+    },
+    {
+      type: "facts",
+      rows: [
+        ["Refunded", formatMoney(input.refundCents)],
+        ["Your credit now", formatMoney(input.creditCents)],
+      ],
+    },
+    { type: "link", label: "See the order", href: input.orderUrl },
+  ]);
+}
+
 export type DigestEntry = { when: string; text: string; sendUrl: string };
 
 export function reminderDigestMail(input: { username: string; days: number; entries: DigestEntry[]; calendarUrl: string; accountUrl: string }): RenderedMail {

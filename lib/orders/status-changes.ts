@@ -9,6 +9,7 @@ import { addDays, toDateOnly } from "@/lib/dates";
 import { AppError, isUniqueViolation, notFound } from "@/lib/errors";
 import { toSerialId } from "@/lib/ids";
 import { parseInput } from "@/lib/validation";
+import { queueCardCancelled } from "@/lib/mail/account-mail";
 import { recordStatusChanges } from "@/lib/webhooks/domain-events";
 import { DELIVERY_LEAD_DAYS, setRecipientStatusSchema } from "./schema";
 import { ALLOWED_FROM, NEXT_FULFILMENT_STEP, refundsOnEntry } from "./status";
@@ -65,6 +66,7 @@ async function changeStatus(
           tx,
           rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id), previousStatus: row.previous_status })),
         );
+        if (to === "cancelled") for (const row of rows) await queueCardCancelled(tx, Number(row.id));
         return rows;
       });
       if (moved.length > 0) {
