@@ -30,5 +30,31 @@ for (const width of [1280, 375]) {
     expect(proof.status()).toBe(200);
     expect(proof.headers()["content-type"]).toBe("application/pdf");
     expect((await proof.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // Checkout asks a new account for its return address first, and refuses one that would not bring a card back.
+    await page.goto(`/projects/${project.uuid}/checkout`);
+    const step = page.getByRole("region", { name: "First, your return address" });
+    await expect(step.getByRole("textbox", { name: "Country" })).toHaveValue("US");
+    await step.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await step.getByRole("textbox", { name: "Last name" }).fill("Reed");
+    await step.getByRole("textbox", { name: "Street address" }).fill("1 Main St");
+    await step.getByRole("textbox", { name: "City" }).fill("Springfield");
+    await step.getByRole("textbox", { name: "State" }).fill("Illinois");
+    await step.getByRole("textbox", { name: "ZIP code" }).fill("6020");
+    await step.getByRole("button", { name: "Save and continue" }).click();
+    const zip = step.getByRole("textbox", { name: "ZIP code" });
+    await expect(zip).toHaveAccessibleDescription(/“6020” is not a ZIP code: a ZIP code has 5 digits, like 30301/);
+    await expect(zip).toBeFocused();
+    const checkoutAxe = await wcagAxe(page).analyze();
+    expect(checkoutAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await step.getByRole("textbox", { name: "ZIP code" }).fill("62701");
+    await step.getByRole("button", { name: "Save and continue" }).click();
+    await expect(step).toBeHidden();
+
+    // The card as it will print for the recipient, and the envelope with both addresses.
+    await expect(page.getByTestId("checkout-message")).toHaveText("Dear Ida, thank you!");
+    const envelope = page.getByRole("region", { name: "Envelope" });
+    await expect(envelope.locator("address").last()).toContainText("PORTLAND OR 97205");
+    await expect(envelope.locator("address").first()).toContainText("SPRINGFIELD IL 62701");
   });
 }

@@ -61,6 +61,10 @@ test.describe("sign-up that says what comes next", () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await page.getByRole("link", { name: "Skip this step" }).click();
     await expect(page).toHaveURL(/\/welcome\/credit$/);
+    // A skipped step is not ticked as done.
+    const steps = page.getByRole("list", { name: "Getting started" });
+    await expect(steps.getByRole("listitem").first()).toContainText("(skipped)");
+    await expect(steps).not.toContainText("✓");
     await page.getByRole("link", { name: "Go to your address book" }).click();
     await expect(page).toHaveURL(/\/contacts\?welcome=1$/);
   });

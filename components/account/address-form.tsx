@@ -38,7 +38,7 @@ const FORMS = {
     fields: [
       { name: "first_name", label: "First name", autoComplete: "given-name", required: true, span: "col-span-3" },
       { name: "last_name", label: "Last name", autoComplete: "family-name", required: true, span: "col-span-3" },
-      ...ADDRESS_FIELDS.map((field) => ({ ...field, required: ["address", "city", "state", "zip"].includes(field.name) })),
+      ...ADDRESS_FIELDS.map((field) => ({ ...field, required: ["address", "city", "country"].includes(field.name) })),
     ],
     action: saveReturnAddressStepAction,
     submit: "Save and continue",
@@ -59,7 +59,7 @@ const FORMS = {
 type Props = {
   kind: keyof typeof FORMS;
   defaults: { [field: string]: unknown };
-  /** Where to go once saved (a step of the sign-up), instead of saying so in place. */
+  /** Where to go once saved (a step of the sign-up), instead of saying so in place; "refresh" redraws the page it is on. */
   next?: string;
 };
 
@@ -80,6 +80,10 @@ export function AddressForm({ kind, defaults, next }: Props) {
       // Every field goes as text; the action parses it with the same schema as the API.
       const result = await (form.action as (input: Record<string, string>) => Promise<ActionResult>)(input);
       if (result.ok) {
+        if (next === "refresh") {
+          router.refresh();
+          return;
+        }
         if (next) {
           router.push(next);
           return;

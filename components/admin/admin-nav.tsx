@@ -5,6 +5,7 @@ const ITEMS: NavItem[] = [
   { href: "/admin/cards", label: "Cards" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/print-batches", label: "Print batches" },
   { href: "/admin/jobs", label: "Jobs" },
   { href: "/admin/mail", label: "Mail" },
 ];

@@ -16,7 +16,7 @@ type Props = {
   defaultName: string;
   forContact?: { id: string; name: string; firstName: string; lastName: string } | null;
   /** "Send a card to this group": its members become the recipients. */
-  forGroup?: { id: number; name: string } | null;
+  forGroup?: { id: number; name: string; firstMember?: { id: string; firstName: string; lastName: string } | null } | null;
   /** The day the card should arrive, carried from the calendar to checkout. */
   deliveryDate?: string;
   /** The card's name, price and details, above the form. */
@@ -25,14 +25,17 @@ type Props = {
 
 /**
  * "Send this card": names the project and writes the message printed inside every card, with
- * the inside drawn beside the form as it is typed. Renders two cells of the card page's grid.
+ * the inside drawn beside the form as it is typed (kept in view on wide screens; above the form
+ * on phones). Renders two cells of the card page's grid.
  */
 export function SendCardForm({ cardId, look, defaultName, forContact, forGroup, deliveryDate, details }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [text, setText] = useState<ProjectText>({ message: "", signoff: "", font: DEFAULT_MESSAGE_FONT });
   const [pending, startTransition] = useTransition();
-  const sample: PreviewRecipient[] | undefined = forContact ? [{ id: forContact.id, firstName: forContact.firstName, lastName: forContact.lastName, ownMessage: null }] : undefined;
+  // The preview is drawn for a real person when there is one: the contact, or the group's first member.
+  const person = forContact ?? forGroup?.firstMember ?? null;
+  const sample: PreviewRecipient[] | undefined = person ? [{ id: person.id, firstName: person.firstName, lastName: person.lastName, ownMessage: null }] : undefined;
 
   const submit = (form: HTMLFormElement) => {
     const input = readProjectText(form);
@@ -62,7 +65,7 @@ export function SendCardForm({ cardId, look, defaultName, forContact, forGroup, 
 
   return (
     <>
-      <div className="space-y-6 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1">
+      <div className="space-y-6 max-lg:order-2 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1">
         {details}
         <Panel title="Send this card">
           <form
@@ -98,7 +101,7 @@ export function SendCardForm({ cardId, look, defaultName, forContact, forGroup, 
           </form>
         </Panel>
       </div>
-      <section aria-label={look.format === "postcard" ? "Back of the postcard" : "Inside of the card"} className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 sm:p-10 lg:col-span-3 lg:row-start-2">
+      <section aria-label={look.format === "postcard" ? "Back of the postcard" : "Inside of the card"} className="rounded-2xl bg-stone-100 p-6 ring-1 ring-stone-200 max-lg:order-1 sm:p-10 lg:sticky lg:top-4 lg:col-span-3 lg:row-start-2">
         <MessagePreview look={look} message={text.message} signoff={text.signoff} font={text.font} recipients={sample} />
       </section>
     </>

@@ -78,7 +78,7 @@ function DeliveryNote({ piece }: { piece: Piece }) {
 }
 
 /** Every piece of a project in an order: recipient, address, status, delivery date and timeline. */
-export function PieceList<P extends Piece>({ pieces, renderAction }: { pieces: P[]; renderAction?: (piece: P) => ReactNode }) {
+export function PieceList<P extends Piece>({ pieces, renderAction, signoff }: { pieces: P[]; renderAction?: (piece: P) => ReactNode; signoff?: string }) {
   return (
     <ul className="divide-y divide-stone-200">
       {pieces.map((piece) => {
@@ -103,6 +103,8 @@ export function PieceList<P extends Piece>({ pieces, renderAction }: { pieces: P
                 <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-700">
                   <span className="text-xs font-medium text-stone-500">Printed message: </span>
                   {piece.message}
+                  {/* The sign-off prints under every message, as the proof shows it. */}
+                  {signoff ? <span className="mt-1 block">{signoff}</span> : null}
                 </p>
               ) : null}
             </div>

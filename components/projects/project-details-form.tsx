@@ -67,7 +67,8 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, font, 
 
   return (
     <form
-      className="space-y-4"
+      // Wide screens: the card beside the text boxes, kept in view while typing; phones: the card above them.
+      className="space-y-4 xl:grid xl:grid-cols-2 xl:items-start xl:gap-6 xl:space-y-0"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -93,23 +94,25 @@ export function ProjectDetailsForm({ projectUuid, name, message, signoff, font, 
         });
       }}
     >
-      {preview}
-      <ProjectTextFields
-        defaults={{ name, message, signoff, font }}
-        errors={errors}
-        format={look.format}
-        onTextChange={setDraft}
-        hints={{ message: `${look.format === "postcard" ? "Printed on the back of every postcard" : "Printed inside every card"}, except for recipients with their own message.` }}
-        autoFocus
-      />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save"}
-        </Button>
-        <Button variant="ghost" disabled={pending} onClick={close}>
-          Cancel
-        </Button>
+      <div className="xl:sticky xl:top-4 xl:col-start-2 xl:row-start-1">{preview}</div>
+      <div className="min-w-0 space-y-4 xl:col-start-1 xl:row-start-1">
+        <ProjectTextFields
+          defaults={{ name, message, signoff, font }}
+          errors={errors}
+          format={look.format}
+          onTextChange={setDraft}
+          hints={{ message: `${look.format === "postcard" ? "Printed on the back of every postcard" : "Printed inside every card"}, except for recipients with their own message.` }}
+          autoFocus
+        />
+        {failure ? <Alert>{failure}</Alert> : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving…" : "Save"}
+          </Button>
+          <Button variant="ghost" disabled={pending} onClick={close}>
+            Cancel
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -21,6 +21,16 @@ export const orders = pgTable(
   (t) => [index("orders_user_created_idx").on(t.userId, t.id.desc()), check("orders_total_not_negative", sql`${t.totalCents} >= 0`)],
 );
 
+/**
+ * The pieces that entered production in one pass of the fulfilment job: what a print shop is
+ * handed as one file (lib/print-batches).
+ */
+export const printBatches = pgTable("print_batches", {
+  id: serial().primaryKey(),
+  pieceCount: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const orderRecipients = pgTable(
   "order_recipients",
   {
@@ -49,6 +59,8 @@ export const orderRecipients = pgTable(
     message: text().notNull().default(""),
     priceCents: integer().notNull(),
     status: text().notNull().default("pending"),
+    // Set when the piece enters production; null before, and for a piece an administrator moved by hand.
+    printBatchId: integer().references(() => printBatches.id, { onDelete: "set null" }),
     scheduledDeliveryDate: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +70,7 @@ export const orderRecipients = pgTable(
     uniqueIndex("order_recipients_project_recipient_key").on(t.projectRecipientId),
     index("order_recipients_order_idx").on(t.orderId, t.projectId, t.id),
     index("order_recipients_status_idx").on(t.status, t.updatedAt),
+    index("order_recipients_print_batch_idx").on(t.printBatchId),
     check("order_recipients_status_check", sql`${t.status} in (${statusList})`),
   ],
 );

@@ -150,7 +150,7 @@ describe("updateAccountProfile and updateShippingAddress", () => {
   it("replace the whole return address and shipping address", async () => {
     const user = await createUser();
     const ctx = ctxOf(user);
-    await updateAccountProfile(ctx, parseInput(updateAccountProfileSchema, { first_name: "A", last_name: "B", city: "Paris", pets: [{ name: "Rex" }] }));
+    await updateAccountProfile(ctx, parseInput(updateAccountProfileSchema, { first_name: "A", last_name: "B", address: "1 Rue de Rivoli", city: "Paris", zip: "75001", country: "FR", pets: [{ name: "Rex" }] }));
     const account = await updateAccountProfile(ctx, parseInput(updateAccountProfileSchema, { first_name: "C", last_name: "D" }));
     expect(account.profile).toEqual({ first_name: "C", last_name: "D" });
 

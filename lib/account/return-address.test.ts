@@ -21,6 +21,7 @@ describe("updateReturnAddress", () => {
       city: "Salem",
       state: "OR",
       zip: "97301",
+      country: "US",
       birth_month: 6,
       birth_day: 21,
       children: [{ first_name: "Ada", birth_month: 2, birth_day: 3 }],
@@ -47,8 +48,46 @@ describe("updateReturnAddress", () => {
 
   it("fills in the return address of a new account, whose own contact is empty", async () => {
     const ctx = ctxOf(await createUser());
-    const account = await updateReturnAddress(ctx, parseInput(updateReturnAddressSchema, { first_name: "Sam", last_name: "Lee", city: "Austin" }));
-    expect(account.profile).toEqual({ first_name: "Sam", last_name: "Lee", city: "Austin" });
+    const input = { first_name: "Sam", last_name: "Lee", address: "500 Congress Ave", city: "Austin", state: "Texas", zip: "78701", country: "United States" };
+    const account = await updateReturnAddress(ctx, parseInput(updateReturnAddressSchema, input));
+    expect(account.profile).toEqual(input);
+  });
+
+  it("refuses a return address that would not bring a card back, saying why, as it does a recipient's", async () => {
+    const ctx = ctxOf(await createUser());
+    const refused = async (address: Record<string, string>) => {
+      try {
+        await updateReturnAddress(ctx, parseInput(updateReturnAddressSchema, { first_name: "Sam", last_name: "Lee", ...address }));
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError);
+        expect((error as AppError).code).toBe("validation");
+        return (error as AppError).details.errors;
+      }
+      return expect.unreachable();
+    };
+    // What a person saw printed on 12 envelopes: a four-digit ZIP, a state, no country.
+    expect(await refused({ address: "1 Main St", city: "Springfield", state: "Illinois", zip: "6020" })).toEqual({
+      zip: ["“6020” is not a ZIP code: a ZIP code has 5 digits, like 30301"],
+      country: ["Enter a country, like US: it is printed on the envelope"],
+    });
+    expect(await refused({ address: "1 Main St", city: "Springfield", state: "IL", zip: "97201", country: "US" })).toEqual({
+      zip: ["This ZIP code is in Oregon, not Illinois"],
+    });
+    expect(await refused({ city: "Austin" })).toEqual({
+      address: ["Enter a street address"],
+      state: ["Enter a state"],
+      zip: ["Enter a ZIP code"],
+      country: ["Enter a country, like US: it is printed on the envelope"],
+    });
+    expect(await refused({ address: "Unter den Linden 1", city: "Berlin", zip: "1011", country: "Germany" })).toEqual({
+      zip: ["“1011” is not a postal code in Germany"],
+    });
+    // Nothing saved by the refusals; a whole address abroad is taken, and clearing it stays possible.
+    expect((await getAccount(ctx)).profile).toEqual({});
+    const abroad = await updateReturnAddress(ctx, parseInput(updateReturnAddressSchema, { first_name: "Sam", last_name: "Lee", address: "24 Sussex Dr", city: "Ottawa", state: "ON", zip: "K1A 0B1", country: "CA" }));
+    expect(abroad.profile.country).toBe("CA");
+    const cleared = await updateReturnAddress(ctx, parseInput(updateReturnAddressSchema, { first_name: "Sam", last_name: "Lee", address: "", city: "", state: "", zip: "", country: "" }));
+    expect(cleared.profile).toEqual({ first_name: "Sam", last_name: "Lee" });
   });
 
   it("checks the fields with the account schema's rules and messages", () => {

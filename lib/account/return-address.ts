@@ -18,11 +18,13 @@ export const updateReturnAddressSchema = updateAccountProfileSchema.pick({
 });
 export type UpdateReturnAddressInput = z.infer<typeof updateReturnAddressSchema>;
 
-const POSTAL_PARTS = ["address", "city", "state", "zip"] as const;
+// The state and the postal code depend on the country; the service's address checks ask for them where they apply.
+const POSTAL_PARTS = ["address", "city", "country"] as const;
 
 /**
- * The return address asked for after sign-up: the same fields, with the postal address whole,
- * since an envelope cannot carry half of one (the account page may still clear it later).
+ * The return address asked for after sign-up and before the first order: the same fields, with
+ * the postal address whole, since an envelope cannot carry half of one (the account page may
+ * still clear it later).
  */
 export const returnAddressStepSchema = updateReturnAddressSchema.superRefine((input, context) => {
   for (const part of POSTAL_PARTS) {

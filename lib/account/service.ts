@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { users, type NewUser, type User } from "@/db/schema";
 import type { ShippingAddress } from "@/lib/address";
 import type { ServiceContext } from "@/lib/context";
-import { notFound } from "@/lib/errors";
+import { addressWarnings } from "@/lib/contacts/address-warnings";
+import { notFound, validationError, type FieldErrors } from "@/lib/errors";
 import { updateAccountProfileSchema, type ReminderWindowInput, type UpdateAccountProfileInput, type UpdateAccountSettingsInput, type UpdateShippingAddressInput } from "./schema";
 
 /** The account's own contact as stored: any subset of the profile fields. */
@@ -93,8 +94,33 @@ async function saveAccount(
   return toAccount(row);
 }
 
+const POSTAL_PARTS = ["address", "city", "state", "zip", "country"] as const;
+
+/**
+ * Why a return address would not bring an undeliverable card back: the checks of a recipient's
+ * address (the ZIP exists and lies in the state, a postal code shaped like its country's), and
+ * the country written out, since it is printed on every envelope. An account with no postal
+ * address at all passes: the account page may clear it, and the web asks again before an order.
+ */
+export function returnAddressErrors(input: Partial<Record<(typeof POSTAL_PARTS)[number], string | null>>): FieldErrors | null {
+  const given = (part: (typeof POSTAL_PARTS)[number]) => (input[part] ?? "").trim() !== "";
+  if (!POSTAL_PARTS.some(given)) return null;
+  const errors: FieldErrors = {};
+  const postal = { address: input.address ?? null, city: input.city ?? null, state: input.state ?? null, zip: input.zip ?? null, country: input.country ?? null };
+  for (const warning of addressWarnings(postal)) (errors[warning.field] ??= []).push(warning.message);
+  if (!given("country")) (errors.country ??= []).push("Enter a country, like US: it is printed on the envelope");
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** Whether the account has a postal address to print as the return address. */
+export function hasReturnAddress(profile: AccountProfile): boolean {
+  return !!(profile.address && profile.city && profile.zip);
+}
+
 /** Replaces the account's own contact (the return address); fields left out are cleared. */
 export async function updateAccountProfile(ctx: ServiceContext, input: UpdateAccountProfileInput): Promise<Account> {
+  const errors = returnAddressErrors(input);
+  if (errors) throw validationError(errors);
   const profile = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
   return saveAccount(ctx, { profile });
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
-import { orderRecipients, type DeliveryStatus, type OrderRecipientRow } from "@/db/schema";
+import { orderRecipients, printBatches, type DeliveryStatus, type OrderRecipientRow } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { refundPieces } from "@/lib/credit/ledger";
 import { ADMIN_ACCOUNT_TYPE, assertAdmin } from "@/lib/credit/service";
@@ -115,6 +115,13 @@ export type AdvanceOptions = {
   limit?: number;
 };
 
+/** The pieces that entered production in one pass become one print batch, in the same transaction. */
+async function recordPrintBatch(tx: Database, pieceIds: number[]): Promise<void> {
+  if (pieceIds.length === 0) return;
+  const [batch] = await tx.insert(printBatches).values({ pieceCount: pieceIds.length }).returning({ id: printBatches.id });
+  await tx.update(orderRecipients).set({ printBatchId: batch!.id }).where(inArray(orderRecipients.id, pieceIds));
+}
+
 /**
  * Moves every piece that has kept its status for `stepSeconds` one step along FULFILMENT_PATH,
  * logging each step, in one statement. A pending piece waits for its production day,
@@ -164,6 +171,10 @@ export async function advanceFulfilment(db: Database, options: AdvanceOptions): 
     await recordStatusChanges(
       tx,
       rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id), previousStatus: row.previous_status })),
+    );
+    await recordPrintBatch(
+      tx,
+      rows.filter((row) => row.previous_status === "pending").map((row) => Number(row.id)),
     );
     return rows;
   });

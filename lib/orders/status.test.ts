@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { creditLedger, orderRecipients, orderStatusEvents } from "@/db/schema";
+import { creditLedger, mails, orderRecipients, orderStatusEvents } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { api, createUser, type TestUser } from "@/test/api";
 import { ageOrderRecipients, createReadyProject, creditOf } from "@/test/order-fixtures";
@@ -118,6 +118,11 @@ describe("cancelOrderRecipient", () => {
     await expect(cancelOrderRecipient(ctx, pieces[0]!.id)).rejects.toMatchObject({ status: 422, message: "Cannot change status from cancelled to cancelled." });
     expect(await creditOf(user.id)).toBe(1500);
     expect(await refundsOf(user.id)).toHaveLength(1);
+    // One mail says so, with the refund and the credit it left.
+    const sent = await (await getDb()).select().from(mails).where(and(eq(mails.userId, user.id), eq(mails.kind, "order_cancelled")));
+    expect(sent.map((mail) => mail.subject)).toEqual([`A card of order #${orderId} cancelled: $5.00 back to your credit`]);
+    expect(sent[0]!.text).toContain(pieces[0]!.name);
+    expect(sent[0]!.text).toContain("$15.00");
 
     const res = await api.get(`/orders/track/${orderId}`, { token: user.token });
     expect(res.body.data[0].recipients.map((r: { status: string }) => r.status)).toEqual(["cancelled", "pending"]);

@@ -53,6 +53,7 @@ describe("getOrderProjects", () => {
     expect(projects.get(withThumbnail.project.id)).toEqual({
       id: withThumbnail.project.id,
       name: "Spring cards",
+      signoff: "",
       cardName: withThumbnail.card.name,
       thumbnailPath: `/card-art/${withThumbnail.card.slug}/thumbnail.svg`,
     });

@@ -8,7 +8,8 @@ import { isUuid } from "@/lib/ids";
 
 export type OrderStatusCounts = Partial<Record<DeliveryStatus, number>>;
 
-export type OrderProjectInfo = { id: string; name: string; cardName: string; thumbnailPath: string | null };
+/** An order's project as its pages name it; the sign-off is the one every piece prints (its proof's). */
+export type OrderProjectInfo = { id: string; name: string; cardName: string; thumbnailPath: string | null; signoff: string };
 
 /** How many pieces of every account are in each status, every status present (the admin overview). */
 export async function countPiecesByStatus(db: Database): Promise<Record<DeliveryStatus, number>> {
@@ -44,7 +45,7 @@ export function getOrderStatusCounts(ctx: ServiceContext, orderIds: number[]): P
   return statusCountsByOrder(ctx.db, orderIds, ctx.user.id);
 }
 
-/** Name and card (with its list picture) of the acting user's projects, by project id. */
+/** Name, sign-off and card (with its list picture) of the acting user's projects, by project id. */
 export async function getOrderProjects(ctx: ServiceContext, projectIds: string[]): Promise<Map<string, OrderProjectInfo>> {
   const ids = [...new Set(projectIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
@@ -52,6 +53,7 @@ export async function getOrderProjects(ctx: ServiceContext, projectIds: string[]
     .select({
       id: projects.id,
       name: projects.name,
+      signoff: projects.automationSignoff,
       cardName: cards.name,
       thumbnailPath: listPicturePath(cards.id),
     })

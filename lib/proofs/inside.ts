@@ -12,7 +12,6 @@ import { BLEED, type Size } from "./formats";
 
 export type MessagePage = { look: InsideLook; trim: Size; face: MessageFont; message: string; signoff: string };
 
-const FACE_NAME = "message";
 type Doc = PDFKit.PDFDocument;
 
 function unitsToPoints(look: InsideLook, trim: Size) {
@@ -27,7 +26,8 @@ function drawText(doc: Doc, page: MessagePage, box: MessageBox): void {
   if (!message && !signoff) return;
   const width = box.w * k;
   const height = box.h * k;
-  doc.font(FACE_NAME);
+  // Registered under its id (lib/proofs/pdf.ts): a print batch holds messages in several faces.
+  doc.font(`message-${page.face.id}`);
   let size = box.fontSize * k * page.face.scale;
   // The format's character limit keeps a message inside its box; a face wider than measured
   // shrinks rather than run past the box on paper.

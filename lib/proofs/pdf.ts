@@ -32,14 +32,20 @@ export type ProofContent = {
 export type Doc = PDFKit.PDFDocument;
 
 /** The names the document knows its embedded faces by. */
-export const FACE = { message: "message", address: "address", art: (face: ArtFace) => `art-${face}` } as const;
+export const FACE = { message: (font: MessageFontId) => `message-${font}`, address: "address", art: (face: ArtFace) => `art-${face}` } as const;
 
 const fontSource = (font: unknown) => font as PDFKit.Mixins.PDFFontSource;
 
-function registerFonts(doc: Doc, font: MessageFontId): void {
-  doc.registerFont(FACE.message, fontSource(messageFontFile(font)));
+function registerFonts(doc: Doc): void {
   doc.registerFont(FACE.address, fontSource(messageFontFile("inter")));
   for (const face of ["serif", "sans", "script"] as const) doc.registerFont(FACE.art(face), fontSource(artFontFile(face)));
+}
+
+/** The message's face, registered the first time a document needs it. */
+function registerMessageFont(doc: Doc, font: MessageFontId, registered: Set<MessageFontId>): void {
+  if (registered.has(font)) return;
+  doc.registerFont(FACE.message(font), fontSource(messageFontFile(font)));
+  registered.add(font);
 }
 
 /** The art names its faces by CSS family lists (lib/cards/artwork/text.ts); each maps to the embedded face it stands for. */
@@ -95,25 +101,24 @@ function drawEnvelope(doc: Doc, envelope: Size, content: ProofContent): void {
 /** Lets other requests run between pages: a proof is drawn in a few short turns of the event loop, not one long one. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The proof of one piece as PDF bytes. Fonts are parsed once per process; a proof takes tens of milliseconds. */
-export async function renderProof(content: ProofContent): Promise<Buffer> {
-  const { card } = content;
-  const trim = trimSize(card);
+function newDocument(title: string): Doc {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
     compress: true,
     // An embedded face from the start: pdfkit would otherwise read and parse Helvetica's metrics for every document.
     font: fontSource(messageFontFile("inter")) as string,
-    info: { Title: `${card.name}: proof for ${content.recipient.name}`, Creator: "Cardmail", Producer: "Cardmail" },
+    info: { Title: title, Creator: "Cardmail", Producer: "Cardmail" },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  registerFonts(doc, content.font);
+  registerFonts(doc);
+  return doc;
+}
+
+/** One piece's pages: the front, the inside (or a postcard's back), then its envelope. */
+async function drawPiece(doc: Doc, content: ProofContent, fonts: Set<MessageFontId>): Promise<void> {
+  const { card } = content;
+  const trim = trimSize(card);
+  registerMessageFont(doc, content.font, fonts);
   const look = insideLook(card);
   const face = messageFont(content.font);
 
@@ -133,8 +138,44 @@ export async function renderProof(content: ProofContent): Promise<Buffer> {
     drawEnvelope(doc, envelopeSize(card)!, content);
   }
   await nextTurn();
+}
+
+/** The proof of one piece as PDF bytes. Fonts are parsed once per process; a proof takes tens of milliseconds. */
+export async function renderProof(content: ProofContent): Promise<Buffer> {
+  const doc = newDocument(`${content.card.name}: proof for ${content.recipient.name}`);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  await drawPiece(doc, content, new Set());
   doc.end();
   return done;
+}
+
+/**
+ * Many pieces in one PDF, each piece's pages in turn, as a stream: its bytes go out while later
+ * pieces are still drawn, so a batch of thousands never sits whole in memory.
+ */
+export function renderPieces(title: string, pieces: AsyncIterable<ProofContent>): ReadableStream<Uint8Array> {
+  const doc = newDocument(title);
+  const fonts = new Set<MessageFontId>();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      doc.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      doc.on("end", () => controller.close());
+      doc.on("error", (error: unknown) => controller.error(error));
+      void (async () => {
+        try {
+          for await (const piece of pieces) await drawPiece(doc, piece, fonts);
+          doc.end();
+        } catch (error) {
+          controller.error(error);
+        }
+      })();
+    },
+  });
 }
 
 /** A postcard's addresses on its back, where the artwork's address lines are (lib/cards/artwork/views/postcard-back.ts). */

@@ -10,6 +10,7 @@ import { CATALOG } from "@/db/seed/catalog-data";
 import { cards, users } from "@/db/schema";
 import { api, createUser, type TestUser } from "@/test/api";
 import { addRecipients, createCard, createProject } from "@/test/order-fixtures";
+import { checkoutPreview } from "./service";
 
 /*
  * Proofs read back with poppler's own tools, as a print shop's preflight would: the pages and
@@ -134,6 +135,16 @@ describe("proofs", () => {
     // Without recipient_id: the first who gets the project's message.
     const first = await readProof((await api.get(`/projects/${uuid}/proof`, { token: user.token })).bytes);
     expect(squeeze(first.text)).toContain("Thank you, Ada Byron.");
+
+    // Checkout shows the same, recipient by recipient, in the proof's order, with the envelope's lines.
+    const preview = await checkoutPreview({ db: user.db, user: { id: user.id, accountType: 1 } }, uuid);
+    expect(preview.signoff).toBe("Sam");
+    expect(preview.returnAddress).toBeNull();
+    expect(preview.recipients.map(({ name, message }) => ({ name, message }))).toEqual([
+      { name: "Ada Byron", message: "Thank you, Ada Byron." },
+      { name: "Alan Turing", message: "Alan, Alan: thanks for the tea." },
+    ]);
+    expect(preview.recipients[1]!.envelope).toEqual(["ALAN TURING", "KING'S PARADE", "CAMBRIDGE CB2 1TN", "UNITED KINGDOM"]);
   });
 
   it("prints a project without recipients for the preview's sample person, and a box card at its own size", async () => {

@@ -9,7 +9,7 @@ import { notFound } from "@/lib/errors";
 import { messageFont } from "@/lib/fonts";
 import { isUuid, toSerialId } from "@/lib/ids";
 import { fillPlaceholders, recipientPlaceholders, SAMPLE_RECIPIENT_NAME } from "@/lib/placeholders";
-import type { PostalBlock } from "./address";
+import { envelopeLines, type PostalBlock } from "./address";
 import { renderProof, type ProofCard } from "./pdf";
 
 /*
@@ -78,15 +78,11 @@ export async function orderPieceProof(ctx: ServiceContext, orderId: number | str
 }
 
 /**
- * A project's card as it will print for one recipient (a contact uuid of the project's), or for
- * its first recipient who gets the project's message, or for the sample person when it has none.
+ * A project's recipients with what prints for them, as the preview picks: those who get the
+ * project's message first, then the address book's order.
  */
-export async function projectProof(ctx: ServiceContext, projectUuid: string, recipientId?: string | null): Promise<Proof> {
-  if (!isUuid(projectUuid)) throw projectNotFound();
-  const project = await projectWithCard(ctx.db, ctx.user.id, projectUuid);
-  if (!project) throw projectNotFound();
-  if (recipientId && !isUuid(recipientId)) throw recipientNotFound();
-  const [recipient] = await ctx.db
+function projectRecipientRows(ctx: ServiceContext, projectUuid: string, { recipientId, limit }: { recipientId?: string | null; limit: number }) {
+  return ctx.db
     .select({
       id: contacts.id,
       firstName: sql<string>`coalesce(${contacts.firstName}, '')`,
@@ -103,9 +99,45 @@ export async function projectProof(ctx: ServiceContext, projectUuid: string, rec
     .from(projectRecipients)
     .innerJoin(contacts, eq(contacts.id, projectRecipients.contactId))
     .where(and(eq(projectRecipients.projectId, projectUuid), eq(projectRecipients.userId, ctx.user.id), recipientId ? eq(contacts.id, recipientId) : undefined))
-    // As the preview picks: someone who gets the project's message first, in the address book's order.
     .orderBy(sql`(${projectRecipients.overrideMessage} is not null and ${projectRecipients.overrideMessage} <> '')`, asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
-    .limit(1);
+    .limit(limit);
+}
+
+/** One recipient's card as checkout shows it: the message filled in and the envelope's lines. */
+export type PiecePreview = { id: string; name: string; message: string; envelope: string[] };
+export type CheckoutPreview = { signoff: string; returnAddress: string[] | null; recipients: PiecePreview[] };
+
+/** How many recipients checkout's switcher offers; the proof of any other is a download away. */
+export const CHECKOUT_PREVIEW_LIMIT = 50;
+
+/** What checkout shows before paying: the card and envelope as they will print, recipient by recipient. */
+export async function checkoutPreview(ctx: ServiceContext, projectUuid: string): Promise<CheckoutPreview> {
+  if (!isUuid(projectUuid)) throw projectNotFound();
+  const project = await projectWithCard(ctx.db, ctx.user.id, projectUuid);
+  if (!project) throw projectNotFound();
+  const [rows, from] = await Promise.all([projectRecipientRows(ctx, projectUuid, { limit: CHECKOUT_PREVIEW_LIMIT }), returnAddress(ctx)]);
+  const recipients = rows.map((person) => {
+    const name = `${person.firstName} ${person.lastName}`.trim();
+    return {
+      id: person.id,
+      name,
+      message: fillPlaceholders(person.ownMessage || project.message, recipientPlaceholders(person)),
+      envelope: envelopeLines({ ...person, name }),
+    };
+  });
+  return { signoff: project.signoff ?? "", returnAddress: from && envelopeLines(from), recipients };
+}
+
+/**
+ * A project's card as it will print for one recipient (a contact uuid of the project's), or for
+ * its first recipient who gets the project's message, or for the sample person when it has none.
+ */
+export async function projectProof(ctx: ServiceContext, projectUuid: string, recipientId?: string | null): Promise<Proof> {
+  if (!isUuid(projectUuid)) throw projectNotFound();
+  const project = await projectWithCard(ctx.db, ctx.user.id, projectUuid);
+  if (!project) throw projectNotFound();
+  if (recipientId && !isUuid(recipientId)) throw recipientNotFound();
+  const [recipient] = await projectRecipientRows(ctx, projectUuid, { recipientId, limit: 1 });
   if (recipientId && !recipient) throw recipientNotFound();
   const person = recipient ?? { ...SAMPLE_RECIPIENT_NAME, ...SAMPLE_ADDRESS, id: "sample", company: null, ownMessage: null };
   const message = fillPlaceholders(person.ownMessage || project.message, recipientPlaceholders(person));

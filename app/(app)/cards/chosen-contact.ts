@@ -3,12 +3,14 @@ import { contactName } from "@/lib/contacts/view";
 import type { ServiceContext } from "@/lib/context";
 import { getContactOrThrow } from "@/lib/contacts/service";
 import { AppError } from "@/lib/errors";
+import { listGroupMembers } from "@/lib/groups/members";
 import { getGroupOrThrow } from "@/lib/groups/service";
 import { getProjectOrThrow } from "@/lib/projects/service";
 import type { SendContext } from "@/components/cards/send-context";
 
 export type ChosenContact = { id: string; name: string; firstName: string; lastName: string };
-export type ChosenGroup = { id: number; name: string };
+/** A group to send to, with its first member, whom the message preview is drawn for. */
+export type ChosenGroup = { id: number; name: string; firstMember?: { id: string; firstName: string; lastName: string } | null };
 export type ChangingProject = { id: string; name: string; cardId: number; message: string; signoff: string };
 
 /** A stale or foreign id in a link shows the catalog as if it were not there. */
@@ -38,7 +40,9 @@ export async function findChosenGroup(ctx: ServiceContext, groupId: string | und
   if (!groupId) return null;
   return unlessNotFound(async () => {
     const group = await getGroupOrThrow(ctx, groupId);
-    return { id: group.id, name: group.name };
+    const { items } = await listGroupMembers(ctx, group.id, { perPage: 1 });
+    const first = items[0];
+    return { id: group.id, name: group.name, firstMember: first ? { id: first.id, firstName: first.firstName, lastName: first.lastName } : null };
   });
 }
 

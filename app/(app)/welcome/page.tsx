@@ -18,7 +18,9 @@ export default async function WelcomeReturnAddressPage() {
   const contact = toAccountContactJson(account);
   // Before a return address is saved, the name given at sign-up is a first guess at it.
   const [first, ...rest] = account.username.split(/\s+/);
-  const defaults = account.profile.first_name ? contact : { ...contact, first_name: first ?? "", last_name: rest.join(" ") };
+  // The country is printed on the envelope and required; most accounts are in the US.
+  const named = account.profile.first_name ? contact : { ...contact, first_name: first ?? "", last_name: rest.join(" ") };
+  const defaults = { ...named, country: contact.country || "US" };
 
   return (
     <div className="mx-auto max-w-2xl">

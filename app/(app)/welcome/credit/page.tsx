@@ -5,6 +5,7 @@ import { BuyCreditForm } from "@/components/credit/buy-credit-form";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader, Panel } from "@/components/ui/feedback";
 import { WelcomeSteps } from "@/components/welcome/welcome-steps";
+import { getAccount, hasReturnAddress } from "@/lib/account/service";
 import { paymentOptions } from "@/lib/credit/purchase";
 import { getCredit } from "@/lib/credit/service";
 import { formatMoney } from "@/lib/money";
@@ -17,13 +18,13 @@ const ADDRESS_BOOK = { href: "/contacts?welcome=1", label: "Go to your address b
 export default async function WelcomeCreditPage() {
   await connection();
   const ctx = await requireServiceContext();
-  const credit = await getCredit(ctx);
+  const [credit, account] = await Promise.all([getCredit(ctx), getAccount(ctx)]);
   const options = paymentOptions();
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
-        <WelcomeSteps current={2} />
+        <WelcomeSteps current={2} done={hasReturnAddress(account.profile) ? [1] : []} />
         <PageHeader title="Credit for your cards" description="Cardmail is paid in advance: you add credit, and each card you send is paid from it." />
       </div>
       <Panel title="How it works">

@@ -47,7 +47,16 @@ export default async function AdminOrderPage({ params }: Props) {
             <ProjectHeading name={project.name} cardName={project.cardName || null} thumbnailPath={project.thumbnailPath} count={project.recipients.length} />
             <PieceList
               pieces={project.recipients}
-              renderAction={(piece) => <StatusChanger orderId={order.id} pieceId={piece.id} name={piece.name} options={piece.nextStatuses} />}
+              renderAction={(piece) => (
+                <div className="flex flex-col items-start gap-2 md:items-end">
+                  {piece.printBatchId ? (
+                    <Link href={`/admin/print-batches#batch-${piece.printBatchId}`} className="text-sm font-medium text-rose-700 hover:text-rose-800 hover:underline">
+                      Print batch #{piece.printBatchId}
+                    </Link>
+                  ) : null}
+                  <StatusChanger orderId={order.id} pieceId={piece.id} name={piece.name} options={piece.nextStatuses} />
+                </div>
+              )}
             />
           </Panel>
         ))}

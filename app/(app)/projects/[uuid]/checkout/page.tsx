@@ -7,10 +7,14 @@ import { AddressFixes } from "@/components/projects/address-fixes";
 import { CheckoutButton } from "@/components/projects/checkout-button";
 import { longDate, plural } from "@/components/ui/format";
 import { ButtonLink } from "@/components/ui/button";
-import { ProofLink } from "@/components/cards/proof-link";
+import { CheckoutCardPreview } from "@/components/projects/checkout-card-preview";
+import { checkoutPreview } from "@/lib/proofs/service";
 import "@/components/cards/message-fonts";
 import { messageFont } from "@/lib/fonts";
 import { EmptyState, Panel } from "@/components/ui/feedback";
+import { AddressForm } from "@/components/account/address-form";
+import { toAccountContactJson } from "@/lib/account/mapper";
+import { getAccount, hasReturnAddress } from "@/lib/account/service";
 import { getCredit } from "@/lib/credit/service";
 import { formatMoney } from "@/lib/money";
 import { listAddressProblems } from "@/lib/projects/address-checks";
@@ -35,13 +39,17 @@ export default async function CheckoutPage({
   const { uuid } = await params;
   const { unreachableDate, ...delivery } = deliveryDateChoice(readSendContext(await searchParams).deliveryDate);
   const project = await loadProject(uuid);
-  const [summaries, cost, credit, checks, addressProblems] = await Promise.all([
+  const [summaries, cost, credit, checks, addressProblems, account, preview] = await Promise.all([
     getProjectSummaries(ctx, [project.id]),
     getProjectCost(ctx, project.id),
     getCredit(ctx),
     getRecipientChecks(ctx, project.id),
     listAddressProblems(ctx, project.id),
+    getAccount(ctx),
+    checkoutPreview(ctx, project.id),
   ]);
+  // Every envelope carries the return address: until there is one, checkout asks for it first.
+  const needsReturnAddress = !hasReturnAddress(account.profile);
   const summary = summaries.get(project.id);
   const front = project.card.images.find((image) => image.type === "front")?.path ?? null;
   const projectHref = `/projects/${project.id}`;
@@ -71,6 +79,14 @@ export default async function CheckoutPage({
               <AddressFixes projectUuid={project.id} total={addressProblems.total} recipients={addressProblems.recipients} />
             </div>
           ) : null}
+          {needsReturnAddress ? (
+            <Panel title="First, your return address" className="mb-6">
+              <p className="mb-4 text-sm text-stone-700">
+                It is printed on the envelope of every card, so that a card that cannot be delivered comes back to you. Enter it once; you can change it in your account.
+              </p>
+              <AddressForm kind="returnStep" defaults={{ ...toAccountContactJson(account), country: account.profile.country || "US" }} next="refresh" />
+            </Panel>
+          ) : null}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
             <Panel title="Your order" className="lg:col-span-3">
               <div className="flex gap-4">
@@ -84,24 +100,15 @@ export default async function CheckoutPage({
                   </p>
                 </div>
               </div>
-              <div className="mt-5 rounded-lg border border-stone-200 bg-stone-50 px-4 py-4">
-                <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{project.isPostcard ? "Message on the back" : "Message inside"}</p>
-                {project.automationMessage ? (
-                  <p className="mt-2 text-base leading-7 whitespace-pre-line text-stone-800" style={{ fontFamily: face.cssFamily }}>
-                    {project.automationMessage}
-                  </p>
-                ) : (
-                  <p className="mt-2 text-sm text-stone-600">No message: the card is mailed with only its printed greeting.</p>
-                )}
-                {project.automationSignoff ? (
-                  <p className="mt-3 text-base text-stone-800" style={{ fontFamily: face.cssFamily }}>
-                    {project.automationSignoff}
-                  </p>
-                ) : null}
-                {ownMessages > 0 ? <p className="mt-3 text-xs text-stone-500">{plural(ownMessages, "recipient")} get{ownMessages === 1 ? "s" : ""} their own message instead.</p> : null}
-              </div>
+              <CheckoutCardPreview
+                preview={preview}
+                projectUuid={project.id}
+                isPostcard={project.isPostcard}
+                fontFamily={face.cssFamily}
+                more={Math.max(0, cost.recipients - preview.recipients.length)}
+              />
+              {ownMessages > 0 ? <p className="mt-3 text-xs text-stone-500">{plural(ownMessages, "recipient")} get{ownMessages === 1 ? "s" : ""} their own message, as the preview shows when you pick them.</p> : null}
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-                <ProofLink href={`/projects/${project.id}/proof`} />
                 <Link href={projectHref} className="font-medium text-rose-800 hover:underline">
                   Change the message or recipients
                 </Link>
@@ -130,6 +137,7 @@ export default async function CheckoutPage({
                 ) : (
                   <p className="text-sm text-stone-600">You can follow every card on the order&apos;s page, and cancel any until it is printed.</p>
                 )}
+                {needsReturnAddress ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">Your return address is not set yet: enter it above so that it is printed on the envelopes.</p> : null}
                 {unreachableDate ? (
                   <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
                     {longDate(`${unreachableDate}T00:00:00Z`)} can&apos;t be a delivery date: cards arrive 7 to 365 days after the order. The earliest is{" "}
