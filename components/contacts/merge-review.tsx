@@ -30,10 +30,11 @@ const FIELDS: { label: string; text: (c: ContactJson) => string }[] = [
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const digits = (value: string) => value.replace(/\D/g, "");
 
-/** Whose value the merged contact keeps for a field: one contact's, both's, or one made of several. */
+/** Whose value the merged contact keeps for a field (`contacts` start with the kept one): its own, another's, or one made of several. */
 function source(label: string, value: string, contacts: ContactJson[], names: Map<string, string>): string {
   const from = contacts.filter((c) => same(FIELDS.find((f) => f.label === label)!.text(c), value));
   if (from.length === contacts.length) return "all agree";
+  if (from[0]?.uuid === contacts[0]!.uuid) return "kept";
   if (from.length > 0) return `from ${from.map((c) => names.get(c.uuid)).join(" and ")}`;
   return "joined from all";
 }
@@ -46,11 +47,11 @@ function keptValues(merged: ContactJson, others: ContactJson[], names: Map<strin
     const name = names.get(other.uuid);
     if (other.email) {
       const where = merged.email && same(merged.email, other.email) ? "as the email" : notes.toLowerCase().includes(other.email.trim().toLowerCase()) ? "in the notes" : null;
-      if (where) kept.push({ key: `${other.uuid}:email`, text: `${name}'s email ${other.email}, ${where}` });
+      if (where) kept.push({ key: `${other.uuid}:email`, text: `From ${name}: email ${other.email}, kept ${where}` });
     }
     if (other.phone) {
       const where = merged.phone && digits(merged.phone) === digits(other.phone) ? "as the phone" : digits(notes).includes(digits(other.phone)) ? "in the notes" : null;
-      if (where) kept.push({ key: `${other.uuid}:phone`, text: `${name}'s phone ${other.phone}, ${where}` });
+      if (where) kept.push({ key: `${other.uuid}:phone`, text: `From ${name}: phone ${other.phone}, kept ${where}` });
     }
   }
   return kept;
@@ -70,8 +71,10 @@ export function MergeReview({ keep, contacts }: { keep: string; contacts: Contac
   const [error, setError] = useState<string | null>(null);
   const [loading, startLoading] = useTransition();
   const [merging, startMerging] = useTransition();
-  const names = new Map(contacts.map((c) => [c.uuid, join([c.first_name, c.last_name])]));
-  const keptName = names.get(keep)!;
+  const nameOf = (c: ContactJson) => join([c.first_name, c.last_name]);
+  const keptName = nameOf(contacts.find((c) => c.uuid === keep)!);
+  // Duplicates often share a name: the ones merged away are then "the other Rita Moreno".
+  const names = new Map(contacts.map((c) => [c.uuid, c.uuid !== keep && same(nameOf(c), keptName) ? `the other ${keptName}` : nameOf(c)]));
   const others = contacts.filter((c) => c.uuid !== keep);
   const ordered = [contacts.find((c) => c.uuid === keep)!, ...others];
 
