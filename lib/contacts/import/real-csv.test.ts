@@ -169,3 +169,55 @@ describe("real CSV exports", () => {
     expect(await allContacts(user)).toEqual([]);
   });
 });
+
+// Google's 2024 export header, as Google Contacts writes it.
+const GOOGLE_2024 =
+  "First Name,Middle Name,Last Name,Phonetic First Name,Phonetic Middle Name,Phonetic Last Name,Name Prefix,Name Suffix,Nickname,File As,Organization Name,Organization Title,Organization Department,Birthday,Notes,Photo,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value,Phone 2 - Label,Phone 2 - Value,Address 1 - Label,Address 1 - Street,Address 1 - City,Address 1 - Region,Address 1 - Postal Code";
+
+describe("matching, names and groups", () => {
+  it("a row with a known email fills that contact's empty fields; one matching two contacts is created and flagged; names are split or the row skipped", async () => {
+    const user = await createUser();
+    const existing = await api.post("/contacts", { token: user.token, body: { first_name: "Ann", last_name: "Lee", email: "ANN@example.com", city: "Boston" } });
+    for (const first of ["Bo", "Bea"]) await api.post("/contacts", { token: user.token, body: { first_name: first, last_name: "Ray", phone: "+1 (555) 010-0200" } });
+    const csv = [
+      GOOGLE_2024,
+      "Annie,,Lee,,,,,,,,,,,,,,Family ::: * myContacts,* Home,ann@example.com,Pager,555 111 2222,Mobile,555 333 4444,Home,1 Elm St,Salem,MA,01970",
+      "Ben,,Ray,,,,,,,,,,,,,,* starred ::: Family ::: Friends,,,Home,555-010-0200,,,,,,,",
+      ",,,,,,,,,Carla Maria Diaz,,,,,,,Friends,,carla@example.com,,,,,,,,,",
+      "Bono,,,,,,,,,,,,,,,,,,bono@example.com,,,,,,,,,",
+      ",,,,,,,,,,Acme Inc.,,,,,,,,info@acme.example,,,,,,,,,",
+      "Carla,,Diaz,,,,,,,,,,,,,,,,carla@example.com,Mobile,555 999 0000,,,,,,,",
+    ].join("\n");
+    const post = (query: string) => api.post(`/contacts/import${query}`, { token: user.token, rawBody: csv, headers: { "content-type": "text/csv" } });
+
+    const dry = await post("?dry_run=true&on_invalid=skip");
+    expect(dry.status).toBe(200);
+    expect(dry.body.data).toMatchObject({ created: 2, updated: 2, unchanged: 0, groups_created: ["Family", "Friends"] });
+    expect(dry.body.data.rows).toEqual([
+      { row: 1, action: "update", name: "Ann Lee", contact_uuid: existing.body.data.uuid, contact_name: "Ann Lee", matched_by: "email", warnings: [] },
+      { row: 2, action: "create", name: "Ben Ray", contact_uuid: null, contact_name: null, matched_by: null, warnings: ["missing_address", "possible_duplicate"] },
+      { row: 3, action: "create", name: "Carla Maria Diaz", contact_uuid: null, contact_name: null, matched_by: null, warnings: ["missing_address"] },
+      { row: 4, action: "skip", name: "Bono", contact_uuid: null, contact_name: null, matched_by: null, warnings: [] },
+      { row: 5, action: "skip", name: "Acme Inc.", contact_uuid: null, contact_name: null, matched_by: null, warnings: [] },
+      { row: 6, action: "update", name: "Carla Maria Diaz", contact_uuid: null, contact_name: "Carla Maria Diaz", matched_by: "email", warnings: ["missing_address"] },
+    ]);
+    expect(dry.body.data.skipped).toEqual([
+      { row: 4, name: "Bono", errors: { last_name: ['Only one name ("Bono"): a contact needs a first and a last name.'] } },
+      { row: 5, name: "Acme Inc.", errors: { first_name: ['Only a company ("Acme Inc."): a contact needs a first and a last name.'] } },
+    ]);
+    expect(await allContacts(user)).toHaveLength(3);
+
+    const saved = await post("?on_invalid=skip");
+    expect(saved.body.data).toMatchObject({ created: 2, updated: 2, groups_created: ["Family", "Friends"] });
+    const contacts = await allContacts(user);
+    expect(contacts).toHaveLength(5);
+    // Filled, never overwritten: the first name and city stay, the street and mobile phone come in.
+    expect(contacts.find((c) => c.uuid === existing.body.data.uuid)).toMatchObject({ first_name: "Ann", email: "ANN@example.com", city: "Boston", address: "1 Elm St", phone: "555 333 4444" });
+    expect(contacts.find((c) => c.first_name === "Carla Maria")).toMatchObject({ last_name: "Diaz", email: "carla@example.com", phone: "555 999 0000" });
+    expect(await groupsOf(user)).toEqual(expect.arrayContaining([{ name: "Family", contacts: 2 }, { name: "Friends", contacts: 2 }]));
+
+    const again = await post("?on_invalid=skip");
+    expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 4, groups_created: [] });
+    expect(await allContacts(user)).toHaveLength(5);
+  });
+});

@@ -352,7 +352,10 @@ async function planRows(rows: ImportRow[], existing: ExistingContacts, format: I
       if (into === null) {
         for (const [key, by, how] of [[email, existing.byEmail, "email"], [phone, existing.byPhone, "phone"]] as const) {
           if (key === null) continue;
-          const matches = by.get(key) ?? [];
+          const all = by.get(key) ?? [];
+          // Of several, the one of the same name is this person (a second import of the file finds it again).
+          const sameNamed = all.length > 1 ? all.filter((c) => sameName(contactName(c.json), `${text(row.input.first_name)} ${text(row.input.last_name)}`)) : [];
+          const matches = sameNamed.length === 1 ? sameNamed : all;
           if (matches.length === 1) {
             const owner = planByContact.get(matches[0]!.id);
             if (owner) into = owner;
