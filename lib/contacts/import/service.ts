@@ -158,21 +158,24 @@ export async function importContacts(ctx: ServiceContext, format: ImportFormat, 
       await assertContactsQuota(tx, ctx.user.id, "file");
     }
     // Each group by name (reusing one of the same name whatever its case), then its members.
+    const membersByGroup = new Map<string, Set<string>>();
+    for (const plan of plans) {
+      const contactId = (plan.into ?? plan).contact?.id;
+      if (contactId === undefined) continue;
+      for (const name of plan.groups) {
+        const members = membersByGroup.get(name.toLowerCase()) ?? new Set<string>();
+        membersByGroup.set(name.toLowerCase(), members.add(contactId));
+      }
+    }
     for (const name of groupNames) {
       const group = groupByName.get(name.toLowerCase()) ?? (await createGroup(txCtx, { name }));
-      const key = name.toLowerCase();
-      const members = owners.filter((plan) => plan.contact !== null && groupsOf(plan, plans).some((g) => g.toLowerCase() === key)).map((plan) => plan.contact!.id);
+      const members = [...(membersByGroup.get(name.toLowerCase()) ?? [])];
       if (members.length > 0) await addContactsToGroup(txCtx, group.id, members);
     }
   });
   // A book that grew (or changed) by thousands keeps its indexes in the planner's eyes.
   await analyzeAfterBulkWrite(creates.length + updates.length);
   return result;
-}
-
-/** The groups of a plan and of the rows folded into it. */
-function groupsOf(plan: Plan, plans: Plan[]): string[] {
-  return [...plan.groups, ...plans.filter((p) => p.into === plan).flatMap((p) => p.groups)];
 }
 
 function uniqueNames(names: string[]): string[] {
@@ -409,6 +412,7 @@ async function planRows(rows: ImportRow[], existing: ExistingContacts, format: I
 /** The dry run's review: every row (the first REVIEW_ROWS) with what it will do. */
 function reviewRows(rows: ImportRow[], plans: Plan[], skipped: SkippedRow[]): ImportReviewRow[] {
   const planByRow = new Map(plans.map((plan) => [plan.row, plan]));
+  const rowByNumber = new Map(rows.map((row) => [row.row, row]));
   const skippedByRow = new Map(skipped.map((skip) => [skip.row, skip]));
   const review: ImportReviewRow[] = [];
   for (const row of rows.slice(0, REVIEW_ROWS)) {
@@ -424,7 +428,7 @@ function reviewRows(rows: ImportRow[], plans: Plan[], skipped: SkippedRow[]): Im
     if (isEmpty(stored.address) || (isEmpty(stored.city) && isEmpty(stored.zip))) warnings.push("missing_address");
     if (plan.possibleDuplicate) warnings.push("possible_duplicate");
     const name = [text(stored.first_name), text(stored.last_name)].filter(Boolean).join(" ") || rowName(row);
-    const earlier = plan.into !== null ? (rows.find((r) => r.row === plan.into!.row) ?? null) : null;
+    const earlier = plan.into !== null ? (rowByNumber.get(plan.into.row) ?? null) : null;
     review.push({
       row: row.row,
       action: plan.action!,
