@@ -138,6 +138,16 @@ describe("real CSV exports", () => {
     });
   });
 
+  it("the same file delimited by semicolons or tabs reads the same", async () => {
+    const text = new TextDecoder().decode(bytes("roundcube-tb_plain.csv"));
+    for (const delimiter of [";", "\t"]) {
+      const user = await createUser();
+      const res = await api.post("/contacts/import", { token: user.token, rawBody: text.replaceAll(",", delimiter), headers: { "content-type": "text/csv" } });
+      expect(res.body.data).toMatchObject({ created: 1, skipped: [] });
+      expect((await allContacts(user))[0]).toMatchObject({ first_name: "Firstname", email: "test@domain.tld", zip: "xx-xxx", birth_day: 15 });
+    }
+  });
+
   it("Thunderbird in Windows-1252 keeps its accents", async () => {
     const user = await createUser();
     const { contacts } = await importTwice(user, "thunderbird-windows-1252.csv");
