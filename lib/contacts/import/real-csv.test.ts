@@ -197,12 +197,14 @@ describe("matching, names and groups", () => {
       "Bono,,,,,,,,,,,,,,,,,,bono@example.com,,,,,,,,,",
       ",,,,,,,,,,Acme Inc.,,,,,,,,info@acme.example,,,,,,,,,",
       "Carla,,Diaz,,,,,,,,,,,,,,,,carla@example.com,Mobile,555 999 0000,,,,,,,",
+      // Annie's wife, sharing her phone: someone else.
+      "Elena,,Lee,,,,,,,,,,,,,,,,,Mobile,555 333 4444,,,Home,1 Elm St,Salem,MA,01970",
     ].join("\n");
     const post = (query: string) => api.post(`/contacts/import${query}`, { token: user.token, rawBody: csv, headers: { "content-type": "text/csv" } });
 
     const dry = await post("?dry_run=true&on_invalid=skip");
     expect(dry.status).toBe(200);
-    expect(dry.body.data).toMatchObject({ created: 2, updated: 2, unchanged: 0, groups_created: ["Family", "Friends"] });
+    expect(dry.body.data).toMatchObject({ created: 3, updated: 2, unchanged: 0, groups_created: ["Family", "Friends"] });
     expect(dry.body.data.rows).toEqual([
       { row: 1, action: "update", name: "Ann Lee", contact_uuid: existing.body.data.uuid, contact_name: "Ann Lee", matched_by: "email", warnings: [] },
       { row: 2, action: "create", name: "Ben Ray", contact_uuid: null, contact_name: null, matched_by: null, warnings: ["missing_address", "possible_duplicate"] },
@@ -210,6 +212,7 @@ describe("matching, names and groups", () => {
       { row: 4, action: "skip", name: "Bono", contact_uuid: null, contact_name: null, matched_by: null, warnings: [] },
       { row: 5, action: "skip", name: "Acme Inc.", contact_uuid: null, contact_name: null, matched_by: null, warnings: [] },
       { row: 6, action: "update", name: "Carla Maria Diaz", contact_uuid: null, contact_name: "Carla Maria Diaz", matched_by: "email", warnings: ["missing_address"] },
+      { row: 7, action: "create", name: "Elena Lee", contact_uuid: null, contact_name: null, matched_by: null, warnings: ["possible_duplicate"] },
     ]);
     expect(dry.body.data.skipped).toEqual([
       { row: 4, name: "Bono", errors: { last_name: ['Only one name ("Bono"): a contact needs a first and a last name.'] } },
@@ -218,16 +221,16 @@ describe("matching, names and groups", () => {
     expect(await allContacts(user)).toHaveLength(3);
 
     const saved = await post("?on_invalid=skip");
-    expect(saved.body.data).toMatchObject({ created: 2, updated: 2, groups_created: ["Family", "Friends"] });
+    expect(saved.body.data).toMatchObject({ created: 3, updated: 2, groups_created: ["Family", "Friends"] });
     const contacts = await allContacts(user);
-    expect(contacts).toHaveLength(5);
+    expect(contacts).toHaveLength(6);
     // Filled, never overwritten: the first name and city stay, the street and mobile phone come in.
     expect(contacts.find((c) => c.uuid === existing.body.data.uuid)).toMatchObject({ first_name: "Ann", email: "ANN@example.com", city: "Boston", address: "1 Elm St", phone: "555 333 4444" });
     expect(contacts.find((c) => c.first_name === "Carla Maria")).toMatchObject({ last_name: "Diaz", email: "carla@example.com", phone: "555 999 0000" });
     expect(await groupsOf(user)).toEqual(expect.arrayContaining([{ name: "Family", contacts: 2 }, { name: "Friends", contacts: 2 }]));
 
     const again = await post("?on_invalid=skip");
-    expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 4, groups_created: [] });
-    expect(await allContacts(user)).toHaveLength(5);
+    expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 5, groups_created: [] });
+    expect(await allContacts(user)).toHaveLength(6);
   });
 });

@@ -206,6 +206,25 @@ function rowName(row: ImportRow): string {
 
 const contactName = (json: ContactJson) => [json.first_name, json.last_name].filter(Boolean).join(" ");
 
+type Person = { first: string; last: string };
+
+/** The name an earlier row of the file will store. */
+function personOf(plan: Plan): Person {
+  const stored = { ...(plan.contact?.json ?? {}), ...plan.input } as Record<string, unknown>;
+  return { first: text(stored.first_name), last: text(stored.last_name) };
+}
+
+/**
+ * Whether two names are two people: different last names, or first names neither of which
+ * begins the other ("Ann" and "Annie" may be one person, "Carlos" and "Elena" are two). A side
+ * without a name (an email-only row) is nobody else.
+ */
+function isOtherPerson(a: Person, b: Person): boolean {
+  if (a.last !== "" && b.last !== "" && !sameName(a.last, b.last)) return true;
+  const [x, y] = [a.first.toLowerCase(), b.first.toLowerCase()];
+  return x !== "" && y !== "" && !x.startsWith(y) && !y.startsWith(x);
+}
+
 /** What a row lacks to be a contact, said plainly. */
 function missingNameErrors(row: ImportRow): FieldErrors | null {
   const first = text(row.input.first_name);
@@ -351,28 +370,39 @@ async function planRows(rows: ImportRow[], existing: ExistingContacts, format: I
     let into: Plan | null = null;
     let possibleDuplicate = false;
     if (!contact && internalId === null) {
-      into = (email !== null ? planByEmail.get(email) : undefined) ?? (phone !== null ? planByPhone.get(phone) : undefined) ?? null;
+      const rowPerson = { first: text(row.input.first_name), last: text(row.input.last_name) };
+      // An earlier row of the file with this email or phone, unless it is someone else (a couple's shared phone).
+      for (const [key, by, how] of [[email, planByEmail, "email"], [phone, planByPhone, "phone"]] as const) {
+        const earlier = key !== null ? by.get(key) : undefined;
+        if (!earlier) continue;
+        if (isOtherPerson(rowPerson, personOf(earlier))) possibleDuplicate = true;
+        else {
+          into = earlier;
+          matchedBy = how;
+          break;
+        }
+      }
       if (into === null) {
         for (const [key, by, how] of [[email, existing.byEmail, "email"], [phone, existing.byPhone, "phone"]] as const) {
           if (key === null) continue;
           const all = by.get(key) ?? [];
+          const candidates = all.filter((c) => !isOtherPerson(rowPerson, { first: text(c.json.first_name), last: text(c.json.last_name) }));
+          if (candidates.length < all.length) possibleDuplicate = true;
           // Of several, the one of the same name is this person (a second import of the file finds it again).
-          const sameNamed = all.length > 1 ? all.filter((c) => sameName(contactName(c.json), `${text(row.input.first_name)} ${text(row.input.last_name)}`)) : [];
-          const matches = sameNamed.length === 1 ? sameNamed : all;
+          const sameNamed = candidates.length > 1 ? candidates.filter((c) => sameName(contactName(c.json), `${rowPerson.first} ${rowPerson.last}`)) : [];
+          const matches = sameNamed.length === 1 ? sameNamed : candidates;
           if (matches.length === 1) {
+            possibleDuplicate = false;
             const owner = planByContact.get(matches[0]!.id);
             if (owner) into = owner;
-            else {
-              contact = matches[0]!;
-              matchedBy = how;
-            }
+            else contact = matches[0]!;
+            matchedBy = how;
             break;
           }
           if (matches.length > 1) possibleDuplicate = true;
         }
-      } else matchedBy = email !== null && planByEmail.get(email) === into ? "email" : "phone";
+      }
     }
-    if (into !== null) matchedBy = email !== null && (planByEmail.get(email) === into || emailKey(into.contact?.json.email) === email) ? "email" : "phone";
 
     const isFill = matchedBy === "email" || matchedBy === "phone";
     const input = resolveFamilyNames(row, contact);
