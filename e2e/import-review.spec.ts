@@ -32,13 +32,12 @@ test("a Google CSV with labels and an Outlook vCard are reviewed row by row and 
   await settled(page);
   await page.getByLabel("Choose a file", { exact: true }).setInputFiles(path.join(FIXTURES, "google-contacts-labels.csv"));
 
-  // Four rows come in (three new, Samuel Lee's fills in Sam Lee), the company-only row is left out.
+  // Four rows come in (three new, Sam Lee's fills in the Sam Lee of the book), the company-only row is left out.
   const importButton = page.getByRole("button", { name: "Import 4, skip 1" });
   await expect(importButton).toBeVisible();
   const table = page.getByRole("table", { name: "Rows of the file and what the import does with each" });
   const row = (name: string) => table.getByRole("row").filter({ hasText: name });
   await expect(row("Elena Martinez")).toContainText("New");
-  // An update is listed under the name the contact will have.
   await expect(row("Sam Lee")).toContainText("Update");
   await expect(row("Sam Lee")).toContainText("Fills in Sam Lee, found by email.");
   await expect(row("Priya Shah")).toContainText("No mailing address");
