@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { MorePages, useCursorPages } from "@/components/ui/cursor-pages";
 import { Badge, EmptyState } from "@/components/ui/feedback";
 import { inputClass } from "@/components/ui/field";
+import { ExportSteps } from "./export-steps";
 import { fetchContactPage } from "./fetch-contacts";
 import type { ContactListItem, ContactListPage } from "@/lib/contacts/view";
 
@@ -122,9 +123,23 @@ export function AddressBook({ initialPage, renderedAt, query, groupId, groups }:
               {query ? <>Nothing matches “{query}”{groupName ? ` in ${groupName}` : ""}. Try part of a name, an email or a phone number.</> : <>{groupName ?? "This group"} has no contacts yet.</>}
             </EmptyState>
           ) : (
-            <EmptyState title="Your address book is empty" action={<ButtonLink href="/contacts/new">Add your first contact</ButtonLink>}>
-              Add the people you send cards to. With their birthdays and anniversaries, Cardmail reminds you in time to mail a card.
-            </EmptyState>
+            <div className="space-y-4">
+              <EmptyState
+                title="Your address book is empty"
+                action={
+                  <>
+                    <ButtonLink href="/contacts/import">Import contacts</ButtonLink>
+                    <ButtonLink href="/contacts/new" variant="secondary">
+                      New contact
+                    </ButtonLink>
+                  </>
+                }
+              >
+                Bring in the people you send cards to from Google, Apple or Outlook, or add them one by one. With their birthdays and anniversaries, Cardmail
+                reminds you in time to mail a card.
+              </EmptyState>
+              <ExportSteps />
+            </div>
           )
         ) : (
           <ContactRows items={items} />

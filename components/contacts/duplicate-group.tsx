@@ -1,14 +1,22 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
-import { mergeContactsAction } from "@/app/(app)/contacts/actions";
-import { Button } from "@/components/ui/button";
-import { Alert } from "@/components/ui/feedback";
+import { useId, useState } from "react";
 import { Time } from "@/components/ui/time";
+import type { ContactJson } from "@/lib/contacts/response";
+import { MergeReview } from "./merge-review";
 
-export type DuplicateContact = { uuid: string; name: string; email: string | null; phone: string | null; address: string | null; family: number; createdAt: string };
+export type DuplicateContact = {
+  uuid: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  family: number;
+  createdAt: string;
+  /** The whole contact, for the merge's review of whose value each field keeps. */
+  json: ContactJson;
+};
 
 const REASONS: Record<string, string> = {
   email: "Same email",
@@ -18,20 +26,8 @@ const REASONS: Record<string, string> = {
 
 export function DuplicateGroupCard({ reason, contacts }: { reason: string; contacts: DuplicateContact[] }) {
   const name = useId();
-  const router = useRouter();
   const [keep, setKeep] = useState(contacts[0]!.uuid);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
   const kept = contacts.find((c) => c.uuid === keep)!;
-
-  function merge() {
-    setError(null);
-    startTransition(async () => {
-      const result = await mergeContactsAction({ uuid: keep, contact_uuids: contacts.filter((c) => c.uuid !== keep).map((c) => c.uuid) });
-      if (!result.ok) setError(result.message);
-      else router.refresh();
-    });
-  }
 
   return (
     <section className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby={`${name}-title`}>
@@ -61,13 +57,8 @@ export function DuplicateGroupCard({ reason, contacts }: { reason: string; conta
           ))}
         </div>
       </fieldset>
-      {error ? (
-        <Alert className="mt-3 py-2">{error}</Alert>
-      ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button onClick={merge} disabled={pending}>
-          {pending ? "Merging…" : `Merge into ${kept.name}`}
-        </Button>
+        <MergeReview keep={keep} contacts={contacts.map((c) => c.json)} />
         <Link href={`/contacts/${kept.uuid}`} className="text-sm font-medium text-rose-800 underline underline-offset-2">
           View {kept.name}
         </Link>

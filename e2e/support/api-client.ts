@@ -42,6 +42,21 @@ export class ApiClient {
     return group;
   }
 
+  /** Every group of the account with its members' names ("First Last"), sorted. */
+  async groupMembers(): Promise<Record<string, string[]>> {
+    const response = await this.request.get("/api/v1/groups", { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    const groups = (await response.json()) as { id: number; name: string }[];
+    const members: Record<string, string[]> = {};
+    for (const group of groups) {
+      const listed = await this.request.get(`/api/v1/groups/${group.id}/contacts`, { headers: this.headers });
+      expect(listed.status(), await listed.text()).toBe(200);
+      const body = (await listed.json()) as Contact[] | { data: Contact[] };
+      members[group.name] = (Array.isArray(body) ? body : body.data).map((c) => `${c.first_name} ${c.last_name}`).sort();
+    }
+    return members;
+  }
+
   /** The first active card in the catalog. */
   async firstCard(): Promise<{ id: number; name: string; price: string }> {
     const cards = await this.request.get("/api/v1/cards?per_page=1", { headers: this.headers });

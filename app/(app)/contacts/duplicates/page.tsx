@@ -16,7 +16,7 @@ export default async function DuplicatesPage() {
     <>
       <PageHeader
         title="Duplicate contacts"
-        description="Contacts that share an email, a phone number, or a name and street address. Pick the one to keep: it takes what the others know that it doesn't, their groups and projects, and the others are removed."
+        description="Contacts that share an email, a phone number, or a name and street address. Pick the one to keep: it takes what the others know that it doesn't, their groups and projects, and the others are removed. You see the merged contact before anything changes."
         actions={
           <ButtonLink href="/contacts" variant="secondary" className="whitespace-nowrap">
             Back to contacts
@@ -39,6 +39,7 @@ export default async function DuplicatesPage() {
                   address: [c.address, c.apt, c.city, c.state, c.zip].filter(Boolean).join(", ") || null,
                   family: c.children.length + c.pets.length,
                   createdAt: c.created_at,
+                  json: c,
                 }))}
               />
             </li>

@@ -10,7 +10,7 @@ export default function ImportContactsPage() {
     <>
       <PageHeader
         title="Import contacts"
-        description="Bring your address book from Google Contacts, Outlook, Apple Contacts or a Cardmail export. Nothing is saved until you confirm."
+        description="Bring your address book from Google Contacts, Apple Contacts, Outlook, Thunderbird or a Cardmail export. You see what happens to every row before anything is saved."
         actions={
           <ButtonLink href="/contacts" variant="secondary" className="whitespace-nowrap">
             Back to contacts
