@@ -25,7 +25,7 @@ export function charsetOfContentType(contentType: string | null): ImportCharset 
 }
 
 /** The charset of the bytes: a byte order mark, then the request's charset, then whether they are UTF-8. */
-export function detectCharset(bytes: Uint8Array, declared: ImportCharset | null): { charset: ImportCharset; bomLength: number } {
+export async function detectCharset(bytes: Uint8Array, declared: ImportCharset | null): Promise<{ charset: ImportCharset; bomLength: number }> {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { charset: "utf-8", bomLength: 3 };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { charset: "utf-16le", bomLength: 2 };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { charset: "utf-16be", bomLength: 2 };
@@ -36,12 +36,19 @@ export function detectCharset(bytes: Uint8Array, declared: ImportCharset | null)
     if (bytes[0] !== 0 && bytes[1] === 0 && bytes[2] !== 0 && bytes[3] === 0) return { charset: "utf-16le", bomLength: 0 };
     if (bytes[0] === 0 && bytes[1] !== 0 && bytes[2] === 0 && bytes[3] !== 0) return { charset: "utf-16be", bomLength: 0 };
   }
-  return { charset: isUtf8(bytes) ? "utf-8" : "windows-1252", bomLength: 0 };
+  return { charset: (await isUtf8(bytes)) ? "utf-8" : "windows-1252", bomLength: 0 };
 }
 
-function isUtf8(bytes: Uint8Array): boolean {
+/** Whether the bytes are valid UTF-8, checked a slice at a time with pauses for other requests. */
+async function isUtf8(bytes: Uint8Array): Promise<boolean> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const pacer = eventLoopPacer();
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    for (let start = 0; start < bytes.length; start += DECODE_BYTES) {
+      decoder.decode(bytes.subarray(start, Math.min(bytes.length, start + DECODE_BYTES)), { stream: true });
+      if (pacer.isDue()) await pacer.pause();
+    }
+    decoder.decode();
     return true;
   } catch {
     return false;
@@ -50,7 +57,7 @@ function isUtf8(bytes: Uint8Array): boolean {
 
 /** The file's text, without a byte order mark, and the charset it was read in. */
 export async function decodeImportBytes(bytes: Uint8Array, declared: ImportCharset | null): Promise<{ text: string; charset: ImportCharset }> {
-  const { charset, bomLength } = detectCharset(bytes, declared);
+  const { charset, bomLength } = await detectCharset(bytes, declared);
   const decoder = new TextDecoder(charset, { ignoreBOM: true });
   const pacer = eventLoopPacer();
   const parts: string[] = [];
