@@ -54,7 +54,8 @@ function match(pathname: string): { file: string; params: Record<string, string 
 /** `bytes`: the body as sent, for answers that are not text (a PDF). */
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string; bytes: Uint8Array }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+/** `rawBody` as bytes sends them as they are (a file in another charset than UTF-8). */
+type CallOptions = { token?: string; body?: unknown; rawBody?: string | Uint8Array; headers?: Record<string, string> };
 
 /** Calls a route handler as the Next.js server would, by method and path (`/api/v1/contacts?query=a`). */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
@@ -66,7 +67,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (!fn) throw new Error(`${found.file} exports no ${method}`);
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined = options.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody instanceof Uint8Array ? new Uint8Array(options.rawBody) : options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";

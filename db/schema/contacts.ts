@@ -87,6 +87,8 @@ export const contacts = pgTable(
     // index alone (an index-only scan, grouped in key order) only when those columns are there too.
     index("contacts_user_email_key_idx").on(t.userId, sql`lower(btrim(${t.email}))`, t.email),
     index("contacts_user_phone_digits_idx").on(t.userId, sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`, t.phone),
+    // The import matches a row's phone by its last 10 digits (a country code aside).
+    index("contacts_user_phone_last10_idx").on(t.userId, sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
     index("contacts_user_name_address_idx").on(
       t.userId,
       sql`lower(regexp_replace(btrim(${t.firstName}) || ' ' || btrim(${t.lastName}) || ' | ' || btrim(${t.address}), '\\s+', ' ', 'g'))`,

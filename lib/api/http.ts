@@ -111,3 +111,34 @@ export function isFresh(req: Request, validators: { etag: string; lastModified: 
   );
 }
 
+
+/**
+ * Reads the body as bytes, refusing more than 1 MiB (or `maxBytes`) without buffering it all;
+ * for bodies whose charset the caller works out (an imported address book).
+ */
+export async function readBodyBytes(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array> {
+  const tooLarge = () => new AppError("payload_too_large", `The request body is too large: the limit is ${maxBytes / (1024 * 1024)} MiB.`);
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -58,11 +58,40 @@ export const contactDataSchema = z.strictObject({ data: contactResponseSchema })
 
 const count = (description: string) => z.number().int().min(0).meta({ description });
 
+const importFieldErrors = z.record(z.string(), z.array(z.string())).meta({ description: "Messages by Contact field (`row` for the row as a whole)." });
+
 export const contactImportSchema = z.strictObject({
   data: z.strictObject({
     created: count("Rows that became new contacts."),
-    updated: count("Rows that changed one of your contacts."),
-    unchanged: count("Rows that named one of your contacts and changed nothing."),
+    updated: count("Rows that changed one of your contacts (or filled an earlier row of the same person)."),
+    unchanged: count("Rows that matched one of your contacts and changed nothing."),
+    skipped: z
+      .array(z.strictObject({ row: z.number().int().min(1), name: z.string(), errors: importFieldErrors }))
+      .meta({ description: "With `on_invalid=skip`: the rows not imported, with why. `name` is the best the row gives (its name, full name, company or email)." }),
+    date_order: z.enum(["mdy", "dmy"]).meta({ description: "How slashed dates were read: `mdy` month first, `dmy` day first." }),
+    date_order_matters: z.boolean().meta({ description: "Whether the file has any slashed date (M/D/YYYY or D/M/YYYY), so that `date_order` changed something." }),
+    groups_created: z.array(z.string()).meta({ description: "Groups this import creates, by name, from Google's `Labels`, Outlook's `Categories` or vCard `CATEGORIES`." }),
+    rows: z
+      .array(
+        z.strictObject({
+          row: z.number().int().min(1),
+          action: z.enum(["create", "update", "unchanged", "skip"]),
+          name: z.string().meta({ description: '"First Last" as it will be stored, or the best the file gives for a skipped row.' }),
+          contact_uuid: z.string().nullable().meta({ description: "The contact an update or unchanged row matched." }),
+          contact_name: z.string().nullable(),
+          matched_by: z.enum(["uuid", "internal_id", "email", "phone"]).nullable(),
+          warnings: z.array(z.enum(["missing_address", "possible_duplicate"])),
+        }),
+      )
+      .optional()
+      .meta({ description: "Dry run only: what each of the first 1,000 rows would do." }),
+    columns: z
+      .strictObject({
+        mapped: z.array(z.strictObject({ column: z.string(), field: z.string() })),
+        unmapped: z.array(z.string()),
+      })
+      .optional()
+      .meta({ description: "Dry run only: the file's columns read into a field (CSV headers; vCard properties) and those not read." }),
   }),
 });
 

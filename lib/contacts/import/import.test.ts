@@ -32,7 +32,7 @@ describe("POST /contacts/import: other programs' files", () => {
     const user = await createUser();
     const res = await importFile(user, fixture("google-contacts.csv"), "text/csv");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { created: 2, updated: 0, unchanged: 0 } });
+    expect(res.body).toMatchObject({ data: { created: 2, updated: 0, unchanged: 0 } });
     const contacts = await allContacts(user);
     const jose = byName(contacts, "José");
     expect(jose).toMatchObject({
@@ -65,7 +65,7 @@ describe("POST /contacts/import: other programs' files", () => {
   it("reads an Outlook CSV with a byte order mark, its US dates, spouse and children", async () => {
     const user = await createUser();
     const res = await importFile(user, fixture("outlook.csv"), "text/csv; charset=utf-8");
-    expect(res.body).toEqual({ data: { created: 2, updated: 0, unchanged: 0 } });
+    expect(res.body).toMatchObject({ data: { created: 2, updated: 0, unchanged: 0 } });
     const contacts = await allContacts(user);
     expect(byName(contacts, "Margaret")).toMatchObject({
       prefix: "Mrs.",
@@ -94,9 +94,9 @@ describe("POST /contacts/import: other programs' files", () => {
 
   it("reads Apple's and Google's vCards and a vCard 2.1 with quoted-printable values", async () => {
     const user = await createUser();
-    expect((await importFile(user, fixture("apple-contacts.vcf"), "text/vcard")).body).toEqual({ data: { created: 2, updated: 0, unchanged: 0 } });
-    expect((await importFile(user, fixture("google-contacts.vcf"), "text/vcard")).body).toEqual({ data: { created: 2, updated: 0, unchanged: 0 } });
-    expect((await importFile(user, fixture("nokia-2.1.vcf"), "text/x-vcard")).body).toEqual({ data: { created: 1, updated: 0, unchanged: 0 } });
+    expect((await importFile(user, fixture("apple-contacts.vcf"), "text/vcard")).body).toMatchObject({ data: { created: 2, updated: 0, unchanged: 0 } });
+    expect((await importFile(user, fixture("google-contacts.vcf"), "text/vcard")).body).toMatchObject({ data: { created: 2, updated: 0, unchanged: 0 } });
+    expect((await importFile(user, fixture("nokia-2.1.vcf"), "text/x-vcard")).body).toMatchObject({ data: { created: 1, updated: 0, unchanged: 0 } });
     const contacts = await allContacts(user);
     expect(byName(contacts, "Johnny")).toMatchObject({
       prefix: "Mr.",
@@ -127,7 +127,7 @@ describe("POST /contacts/import: other programs' files", () => {
   it("a dry run answers the counts and saves nothing", async () => {
     const user = await createUser();
     const res = await importFile(user, fixture("google-contacts.vcf"), "text/vcard", "?dry_run=true");
-    expect(res.body).toEqual({ data: { created: 2, updated: 0, unchanged: 0 } });
+    expect(res.body).toMatchObject({ data: { created: 2, updated: 0, unchanged: 0 } });
     expect(await allContacts(user)).toEqual([]);
   });
 });
@@ -147,9 +147,9 @@ describe("POST /contacts/import: rows and limits", () => {
 
     lines[6999] = "Person,Number 7000,p7000@example.com,ID-7000";
     const good = await importFile(user, header + lines.join("\n"), "text/csv");
-    expect(good.body).toEqual({ data: { created: 10_000, updated: 0, unchanged: 0 } });
+    expect(good.body).toMatchObject({ data: { created: 10_000, updated: 0, unchanged: 0 } });
     const again = await importFile(user, header + lines.join("\n"), "text/csv", "?dry_run=1");
-    expect(again.body).toEqual({ data: { created: 0, updated: 0, unchanged: 10_000 } });
+    expect(again.body).toMatchObject({ data: { created: 0, updated: 0, unchanged: 10_000 } });
   }, 120_000);
 
   it("an internal_id twice in one file is an error on the second row", async () => {
@@ -164,8 +164,8 @@ describe("POST /contacts/import: rows and limits", () => {
     const res = await importFile(user, "First Name,Last Name,Birthday,Children\nAnn,,1980-02-30,\nBob,B,,\"[{\"\"first_name\"\":\"\"\"\"}]\"\n", "text/csv");
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      "rows.1.birth_month": ['The birthday "1980-02-30" is not a date; write it as YYYY-MM-DD, YYYYMMDD or --MMDD.'],
-      "rows.1.last_name": ["The last name field is required."],
+      "rows.1.birth_month": ['The birthday "1980-02-30" is not a date; write it as YYYY-MM-DD, YYYYMMDD, --MM-DD, M/D/YYYY (or D/M/YYYY) or D.M.YYYY.'],
+      "rows.1.last_name": ['Only one name ("Ann"): a contact needs a first and a last name.'],
       "rows.2.children.0.first_name": ["The first name field is required."],
     });
   });
@@ -223,7 +223,7 @@ describe("POST /contacts/import: export, edit, import", () => {
     const user = await createUser();
     const before = await seedBook(user);
     const csv = exportCsv(before);
-    expect((await importFile(user, csv, "text/csv")).body).toEqual({ data: { created: 0, updated: 0, unchanged: 3 } });
+    expect((await importFile(user, csv, "text/csv")).body).toMatchObject({ data: { created: 0, updated: 0, unchanged: 3 } });
     expect(await allContacts(user)).toEqual(before);
 
     // Edited in a spreadsheet: Grace moves, Ada's child gets a sibling, a new row is added.
@@ -235,7 +235,7 @@ describe("POST /contacts/import: export, edit, import", () => {
     ada[column("children")] = JSON.stringify([...JSON.parse(ada[column("children")]!), { first_name: "Anne", birth_month: 9, birth_day: 12, birth_year: 1838 }]);
     rows.push(CSV_EXPORT_HEADERS.map((h) => ({ first_name: "Katherine", last_name: "Johnson" })[h] ?? ""));
     const res = await importFile(user, Papa.unparse(rows), "text/csv");
-    expect(res.body).toEqual({ data: { created: 1, updated: 2, unchanged: 1 } });
+    expect(res.body).toMatchObject({ data: { created: 1, updated: 2, unchanged: 1 } });
 
     const after = await allContacts(user);
     expect(after).toHaveLength(4);
@@ -251,7 +251,7 @@ describe("POST /contacts/import: export, edit, import", () => {
     const user = await createUser();
     const before = await seedBook(user);
     const res = await importFile(user, "internal_id,first_name,last_name,city\nCRM-3,Alan,Turing,Wilmslow\n", "text/csv");
-    expect(res.body).toEqual({ data: { created: 0, updated: 1, unchanged: 0 } });
+    expect(res.body).toMatchObject({ data: { created: 0, updated: 1, unchanged: 0 } });
     expect(byName(await allContacts(user), "Alan").city).toBe("Wilmslow");
 
     const ada = byName(before, "Ada");
@@ -268,7 +268,7 @@ describe("POST /contacts/import: export, edit, import", () => {
       "item2.X-ABLabel:_$!<Child>!$_",
       "END:VCARD",
     ].join("\r\n");
-    expect((await importFile(user, vcard, "text/vcard")).body).toEqual({ data: { created: 0, updated: 0, unchanged: 1 } });
+    expect((await importFile(user, vcard, "text/vcard")).body).toMatchObject({ data: { created: 0, updated: 0, unchanged: 1 } });
     expect(byName(await allContacts(user), "Ada")).toEqual(ada);
   });
 

@@ -16,5 +16,17 @@ export const importQuerySchema = z.object({
     .enum(["true", "false", "1", "0"])
     .optional()
     .transform((value) => value === "true" || value === "1")
-    .meta({ description: "`true` checks the file and answers the same counts and errors, saving nothing." }),
+    .meta({ description: "`true` checks the file and answers the same counts and errors, saving nothing, plus `rows` (what each row would do) and `columns`." }),
+  on_invalid: z
+    .enum(["abort", "skip"])
+    .optional()
+    .transform((value) => value ?? "abort")
+    .meta({ description: "`abort` (the default): any invalid row is a 422 and nothing is saved. `skip`: the valid rows are imported and the invalid ones listed in `skipped`." }),
+  date_order: z
+    .enum(["mdy", "dmy"])
+    .optional()
+    .meta({ description: "How to read slashed dates (`3/4/1980`): `mdy` month first, `dmy` day first. Without it a file with any slashed date whose first number is over 12 is read day first, else month first." }),
 });
+
+export type ImportQuery = z.infer<typeof importQuerySchema>;
+export type DateOrder = "mdy" | "dmy";

@@ -162,13 +162,15 @@ const importContacts: Operation = {
   summary: "Import an address book file (CSV or vCard)",
   extension: true,
   description: [
-    "Reads an address book file sent as the body, with `Content-Type: text/csv` or `text/vcard` (also `text/x-vcard`), up to 5 MiB and 10,000 contacts, and saves it all or nothing.",
+    "Reads an address book file sent as the body, with `Content-Type: text/csv` or `text/vcard` (also `text/x-vcard`), up to 5 MiB and 10,000 contacts. The bytes are read as UTF-8 (with or without a byte order mark), UTF-16 (with its byte order mark) or Windows-1252 (when they are not valid UTF-8, or when the Content-Type says `charset=windows-1252`).",
     "",
-    "- CSV: a header row, then one contact a row. Headers as the export (`GET /contacts/export`) writes them (`uuid`, the Contact fields, `children` and `pets` as JSON lists), the fields' usual aliases (`First Name`, `Zip Code`, `E-mail`, `Birthday`, `Spouse`...), or as Google Contacts and Outlook export them; compared without case, spaces or punctuation. A byte order mark, quoted cells with commas and line breaks are fine.",
+    "- CSV, delimited by `,`, `;` or tab (detected): a header row, then one contact a row. Headers as the export (`GET /contacts/export`) writes them (`uuid`, the Contact fields, `children` and `pets` as JSON lists), the fields' usual aliases (`First Name`, `Zip Code`, `E-mail`, `Birthday`, `Spouse`, `Name`...), or as Google Contacts (older and 2024 exports), Outlook (`E-mail Address`, `Email Home`, `Home Street`, `Home Postal Code`, `Home Zip`, `Mobile Phone`, `Birthday`, `Anniversary`, `Spouse`, `Business ...`, `Categories`) and Thunderbird (`Primary Email`, `Home Address`, `Home ZipCode`, `Mobile Number`, `Birth Year/Month/Day`) export them; compared without case, spaces or punctuation. Of several addresses the home one, else the first filled; of several phones the mobile, home, work, then other one, never a pager or fax. Google's `Labels` and Outlook's `Categories` become groups (not Google's `* myContacts` or `* starred`).",
     "- vCard 2.1 (quoted-printable values too), 3.0 and 4.0, as Apple Contacts, Google Contacts and Outlook write them: `N`, `FN`, `ORG`, `EMAIL`, `TEL`, `ADR`, `NOTE`, `UID`, `BDAY` as `YYYY-MM-DD`, `YYYYMMDD` or `--MMDD`, the anniversary from `ANNIVERSARY`, `X-ANNIVERSARY`, `X-MS-ANNIVERSARY`, `X-EVOLUTION-ANNIVERSARY` or Apple's `X-ABDATE` labelled anniversary; the spouse from `RELATED;TYPE=spouse`, `X-ABRELATEDNAMES` (spouse, partner), `X-MS-SPOUSE`, `X-EVOLUTION-SPOUSE` or `X-SPOUSE`, children likewise (child, son, daughter); the phone mobile, then home, work, other (never a pager or fax); the home address first, one written whole in the street part (as Gmail does) split into street, city, state and ZIP; `CATEGORIES` as groups; our export's `X-CARDMAIL-*`; photos ignored.",
-    "- A row or card whose `uuid` (a vCard's `UID`) or `internal_id` names one of your contacts updates it: the columns the file has overwrite, an empty cell clears, the others stay. A spouse or child known by name only keeps what the contact knows about them (a child of the same name keeps its birthday). Any other row creates a contact.",
-    "- Each row is checked with the rules of create (a new contact) or `PATCH` (an update). Any invalid row is 422 with `errors` keyed `rows.<n>.<field>`, n counting from 1 (the header not counted; a card's place in a vCard file): nothing is saved. An `internal_id` or a contact twice in one file is an error on the later row; a problem of the whole row (an unclosed quote, a card that can't be read) is on `rows.<n>.row`; one of the whole file (empty, too many contacts) on `file`.",
-    "- `dry_run=true` answers the same counts and errors and saves nothing.",
+    "- Dates: `YYYY-MM-DD`, `YYYYMMDD`, `--MM-DD`, `M/D/YYYY` or `D/M/YYYY`, `D.M.YYYY`. `date_order` decides slashed dates; without it a file with any slashed date whose first number is over 12 is read day first, else month first. The answer says which (`date_order`) and whether the file had any (`date_order_matters`). A date that is no date is an error of its row.",
+    "- A row without a first and a last name takes both from its full name (`Name`, `Display Name`, `FN`; the last word is the last name). A row with one name only, or only a company, is invalid with a message that says what is missing.",
+    "- A row whose `uuid` (a vCard's `UID`) or `internal_id` names one of your contacts updates it: the columns the file has overwrite, an empty cell clears, the others stay. Otherwise a row whose email (ignoring case) or phone (its last 10 digits) is that of exactly one of your contacts (of several, the one of the row's name) fills that contact's empty fields; a row matching several is created and flagged `possible_duplicate`. A later row of the file with the email or phone of an earlier one fills that one's empty fields. A match whose name says it is someone else (another last name, or first names neither of which begins the other) is not one: the row is created and flagged. Importing the same file again creates nothing: no contact, no group, no membership twice.",
+    "- Each row is checked with the rules of create (a new contact) or `PATCH` (an update). With `on_invalid=abort` (the default) any invalid row is 422 with `errors` keyed `rows.<n>.<field>`, n counting from 1 (the header not counted; a card's place in a vCard file), and nothing is saved. With `on_invalid=skip` the valid rows are saved and the others listed in `skipped` with their errors. A problem of the whole row (an unclosed quote, a card that can't be read) is on `row`; one of the whole file (empty, too many contacts) is a 422 on `file` either way.",
+    "- `dry_run=true` answers the same and saves nothing, plus `rows` (the first 1,000: each row's `action`, the contact it matched and how, and `warnings`: `missing_address` when the contact will have no street with a city or ZIP, `possible_duplicate`) and `columns` (`mapped` and `unmapped`).",
     "- Exporting then importing the file changes nothing (every row `unchanged`).",
   ].join("\n"),
   request: {
@@ -182,7 +184,18 @@ const importContacts: Operation = {
     },
   },
   responses: {
-    200: { description: "What the import did (or, in a dry run, would do).", content: json(responses.contactImportResponse, { data: { created: 12, updated: 3, unchanged: 40 } }) },
+    200: { description: "What the import did (or, in a dry run, would do).", content: json(responses.contactImportResponse, {
+        data: {
+          created: 12,
+          updated: 3,
+          unchanged: 40,
+          skipped: [{ row: 7, name: "Bono", errors: { last_name: ['Only one name ("Bono"): a contact needs a first and a last name.'] } }],
+          date_order: "dmy",
+          date_order_matters: true,
+          groups_created: ["Family"],
+        },
+      }),
+    },
     413: error("The file is over 5 MiB", { tooLarge: "The request body is too large: the limit is 5 MiB." }),
     415: error("Another Content-Type than CSV or vCard", { unsupported: "Send the file as Content-Type: text/csv or text/vcard." }),
     422: validation("an invalid row, an internal_id twice in the file, an empty file or over 10,000 contacts, a full address book", {

@@ -1,20 +1,21 @@
 // POST /contacts/import-file — the import page's dry run and import, for the signed-in browser session
 import { sessionHandler } from "@/app/_lib/session-handler";
-import { json, readBodyText } from "@/lib/api/http";
+import { json, readBodyBytes } from "@/lib/api/http";
 import { AppError } from "@/lib/errors";
+import { charsetOfContentType, decodeImportBytes } from "@/lib/contacts/import/decode";
 import { IMPORT_MAX_BYTES, importQuerySchema } from "@/lib/contacts/import/schema";
 import { importContacts } from "@/lib/contacts/import/service";
 
 export const POST = sessionHandler(async ({ req, query, service }) => {
-  const { dry_run } = query(importQuerySchema);
+  const { dry_run, on_invalid, date_order } = query(importQuerySchema);
   const mediaType = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const format = mediaType === "text/csv" ? "csv" : mediaType === "text/vcard" ? "vcard" : null;
   // Only these types, which no cross-site form can send without a CORS preflight, so a page
   // elsewhere can't make a signed-in browser import a file.
   if (!format) throw new AppError("unsupported_media_type", "Choose a .csv or a .vcf file.");
-  const content = await readBodyText(req, IMPORT_MAX_BYTES);
+  const { text: content } = await decodeImportBytes(await readBodyBytes(req, IMPORT_MAX_BYTES), charsetOfContentType(req.headers.get("content-type")));
   try {
-    return json({ data: await importContacts(service, format, content, { dryRun: dry_run }) });
+    return json({ data: await importContacts(service, format, content, { dryRun: dry_run, onInvalid: on_invalid, dateOrder: date_order ?? null }) });
   } catch (error) {
     // A file with mistakes is what this page is for checking: its rows' problems are the answer
     // the page shows, not a failed request (the API's POST /contacts/import answers them as a 422).

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_user_phone_last10_idx" ON "contacts" USING btree ("user_id",right(regexp_replace("phone", '[^0-9]', '', 'g'), 10));
