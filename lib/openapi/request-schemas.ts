@@ -9,7 +9,7 @@ import { loginSchema } from "@/lib/auth/schema";
 import { createAutomationSchema, listRunsQuerySchema, updateAutomationSchema, upcomingQuerySchema } from "@/lib/automations/schema";
 import { listCardsQuerySchema } from "@/lib/cards/schema";
 import { childSchema, createContactSchema, exportContactsQuerySchema, listContactsQuerySchema, petSchema, updateContactSchema } from "@/lib/contacts/schema";
-import { importQuerySchema } from "@/lib/contacts/import/schema";
+import { importQuerySchema } from "@/lib/import/schema";
 import { mergeContactsSchema, mergeQuerySchema } from "@/lib/contacts/merge-schema";
 import { contactEventsQuerySchema } from "@/lib/events/schema";
 import { createGroupSchema, listGroupContactsQuerySchema } from "@/lib/groups/schema";

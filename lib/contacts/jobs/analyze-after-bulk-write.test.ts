@@ -4,7 +4,7 @@ import { execute, getDb } from "@/db/client";
 import { startJobRunner, type JobRunner } from "@/lib/jobs/runner";
 import { setJobSender } from "@/lib/queue/send-soon";
 import { addRecipients } from "@/lib/projects/recipients";
-import { importContacts } from "../import/service";
+import { importContacts } from "@/lib/import/service";
 import { createUser } from "@/test/api";
 import { createCard, createProject } from "@/test/fixtures";
 import { jobsOf } from "@/test/jobs";

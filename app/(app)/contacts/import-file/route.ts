@@ -2,9 +2,9 @@
 import { sessionHandler } from "@/app/_lib/session-handler";
 import { json, readBodyBytes } from "@/lib/api/http";
 import { AppError } from "@/lib/errors";
-import { charsetOfContentType, decodeImportBytes } from "@/lib/contacts/import/decode";
-import { IMPORT_MAX_BYTES, importQuerySchema } from "@/lib/contacts/import/schema";
-import { importContacts } from "@/lib/contacts/import/service";
+import { charsetOfContentType, decodeImportBytes } from "@/lib/import/decode";
+import { IMPORT_MAX_BYTES, importQuerySchema } from "@/lib/import/schema";
+import { importContacts } from "@/lib/import/service";
 
 export const POST = sessionHandler(async ({ req, query, service }) => {
   const { dry_run, on_invalid, date_order } = query(importQuerySchema);

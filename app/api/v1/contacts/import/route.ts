@@ -2,9 +2,9 @@
 import { handler, route } from "@/lib/api/handler";
 import { json, readBodyBytes } from "@/lib/api/http";
 import { AppError } from "@/lib/errors";
-import { charsetOfContentType, decodeImportBytes } from "@/lib/contacts/import/decode";
-import { IMPORT_MAX_BYTES, importQuerySchema } from "@/lib/contacts/import/schema";
-import { importContacts, type ImportFormat } from "@/lib/contacts/import/service";
+import { charsetOfContentType, decodeImportBytes } from "@/lib/import/decode";
+import { IMPORT_MAX_BYTES, importQuerySchema } from "@/lib/import/schema";
+import { importContacts, type ImportFormat } from "@/lib/import/service";
 
 const FORMAT_BY_MEDIA_TYPE: Record<string, ImportFormat> = {
   "text/csv": "csv",

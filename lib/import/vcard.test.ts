@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readContactsVcard, splitWholeAddress } from "./vcard";
+import { readContactsVcard } from "./vcard";
+import { splitWholeAddress } from "./vcard-address";
 
 const card = (...lines: string[]) => ["BEGIN:VCARD", ...lines, "END:VCARD", ""].join("\r\n");
 

@@ -1,24 +1,24 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { execute, inBatches, type Database } from "@/db/client";
-import { contacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { AppError, type FieldErrors } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { eventLoopPacer } from "@/lib/pace";
 import { lockAccountQuotas } from "@/lib/quotas";
-import { analyzeAfterBulkWrite } from "../jobs/analyze-after-bulk-write";
+import { analyzeAfterBulkWrite } from "@/lib/contacts/jobs/analyze-after-bulk-write";
 import { checkInput } from "@/lib/validation";
-import { CONTACT_FIELD_NAMES, type ContactFieldName } from "../fields";
-import type { ContactJson } from "../response";
-import { createContactSchema, updateContactSchema, type CreateContactInput, type UpdateContactInput } from "../schema";
-import { assertContactsQuota } from "../service";
-import { replaceFamily, updateContactRows, upsertContacts } from "../upsert";
+import { CONTACT_FIELD_NAMES } from "@/lib/contacts/fields";
+import type { ContactJson } from "@/lib/contacts/response";
+import { createContactSchema, updateContactSchema, type CreateContactInput, type UpdateContactInput } from "@/lib/contacts/schema";
+import { assertContactsQuota } from "@/lib/contacts/service";
+import { upsertContacts } from "@/lib/contacts/upsert";
 import { addContactsToGroup, createGroup, listGroups } from "@/lib/groups/service";
 import { readContactsCsv } from "./csv";
+import { contactName, isOtherPerson, missingNameErrors, rowName, sameName, splitFullName, text, type Person } from "./names";
+import { emailKey, findExisting, internalIdOf, phoneKey, type Existing, type ExistingContacts } from "./existing";
+import { changes, updateContacts } from "./updates";
 import type { SlashedDateOrder } from "./dates";
 import { IMPORT_MAX_CONTACTS } from "./schema";
-import { splitPersonName, type ImportRow } from "./rows";
+import type { ImportRow } from "./rows";
 import { readContactsVcard } from "./vcard";
 
 export type ImportFormat = "csv" | "vcard";
@@ -54,7 +54,6 @@ export type ImportResult = ImportCounts & {
 /** The dry run reviews this many rows; the counts cover them all. */
 export const REVIEW_ROWS = 1000;
 
-type Existing = { id: string; internal_id: string | null; json: ContactJson };
 
 /**
  * What a row will do. Rows of the same person within the file (same email or phone) are
@@ -73,12 +72,6 @@ type Plan = {
   action?: "create" | "update" | "unchanged";
 };
 
-type ExistingContacts = {
-  byId: Map<string, Existing>;
-  byInternalId: Map<string, Existing>;
-  byEmail: Map<string, Existing[]>;
-  byPhone: Map<string, Existing[]>;
-};
 
 /**
  * Imports an address book file: every row is checked with the contact schemas (an update with
@@ -151,7 +144,7 @@ export async function importContacts(ctx: ServiceContext, format: ImportFormat, 
   await ctx.db.transaction(async (tx) => {
     const txCtx: ServiceContext = { ...ctx, db: tx };
     await lockAccountQuotas(tx, ctx.user.id);
-    if (updates.length > 0) await updateContacts(tx, ctx.user.id, updates);
+    if (updates.length > 0) await updateContacts(tx, ctx.user.id, updates.map((plan) => ({ contact: plan.contact!, input: plan.input as UpdateContactInput })));
     if (creates.length > 0) {
       const { contactIds } = await upsertContacts({ db: tx, user: ctx.user }, creates.map((c) => c.input as CreateContactInput));
       creates.forEach((plan, i) => (plan.contact = { id: contactIds[i]!, internal_id: null, json: {} as ContactJson }));
@@ -184,115 +177,12 @@ function uniqueNames(names: string[]): string[] {
   return [...seen.values()];
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-
-/** A row without a first and a last name takes both from its full name (the last word is the last name). */
-function splitFullName(row: ImportRow): void {
-  if (text(row.input.first_name) !== "" || text(row.input.last_name) !== "" || !row.fullName) return;
-  const words = row.fullName.trim().split(/\s+/);
-  if (words.length < 2) return;
-  // A full name that is the company or an email address is no person's name.
-  if (row.fullName.includes("@") || sameName(row.fullName, text(row.input.company))) return;
-  const { first, last } = splitPersonName(row.fullName);
-  row.input.first_name = first;
-  row.input.last_name = last;
-}
-
-/** How a row is called: its name as it will be stored, else the best the file gives. */
-function rowName(row: ImportRow): string {
-  const name = [text(row.input.first_name), text(row.input.last_name)].filter(Boolean).join(" ");
-  return name || row.fullName || text(row.input.company) || text(row.input.email) || text(row.input.phone) || `Row ${row.row}`;
-}
-
-const contactName = (json: ContactJson) => [json.first_name, json.last_name].filter(Boolean).join(" ");
-
-type Person = { first: string; last: string };
 
 /** The name an earlier row of the file will store. */
 function personOf(plan: Plan): Person {
   const stored = { ...(plan.contact?.json ?? {}), ...plan.input } as Record<string, unknown>;
   return { first: text(stored.first_name), last: text(stored.last_name) };
 }
-
-/**
- * Whether two names are two people: different last names, or first names neither of which
- * begins the other ("Ann" and "Annie" may be one person, "Carlos" and "Elena" are two). A side
- * without a name (an email-only row) is nobody else.
- */
-function isOtherPerson(a: Person, b: Person): boolean {
-  if (a.last !== "" && b.last !== "" && !sameName(a.last, b.last)) return true;
-  const [x, y] = [a.first.toLowerCase(), b.first.toLowerCase()];
-  return x !== "" && y !== "" && !x.startsWith(y) && !y.startsWith(x);
-}
-
-/** What a row lacks to be a contact, said plainly. */
-function missingNameErrors(row: ImportRow): FieldErrors | null {
-  const first = text(row.input.first_name);
-  const last = text(row.input.last_name);
-  if (first !== "" && last !== "") return null;
-  const company = text(row.input.company);
-  const single = first || last || (row.fullName && row.fullName.trim().split(/\s+/).length === 1 ? row.fullName.trim() : "");
-  let message: string;
-  if (single) message = `Only one name ("${single}"): a contact needs a first and a last name.`;
-  else if (company) message = `Only a company ("${company}"): a contact needs a first and a last name.`;
-  else message = "No name: a contact needs a first and a last name.";
-  return first === "" ? { first_name: [message] } : { last_name: [message] };
-}
-
-export const emailKey = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null);
-/** A phone's last 10 digits (a country code or trunk prefix aside); shorter numbers are too short to tell people apart. */
-export function phoneKey(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const digits = value.replace(/\D/g, "");
-  return digits.length >= 7 ? digits.slice(-10) : null;
-}
-
-/**
- * The user's contacts the rows name by uuid or internal_id, or whose email or phone a row has, in
- * one statement (per batch on PGlite: inBatches).
- */
-async function findExisting(db: Database, userId: number, rows: ImportRow[]): Promise<ExistingContacts> {
-  const ids = [...new Set(rows.map((r) => r.uuid).filter((uuid): uuid is string => uuid !== null && isUuid(uuid)).map((uuid) => uuid.toLowerCase()))];
-  const internalIds = [...new Set(rows.map((r) => internalIdOf(r)).filter((id): id is string => id !== null))];
-  const emails = [...new Set(rows.map((r) => emailKey(r.input.email)).filter((key): key is string => key !== null))];
-  const phones = [...new Set(rows.map((r) => phoneKey(r.input.phone)).filter((key): key is string => key !== null))];
-  type Key = { id: string } | { internalId: string } | { email: string } | { phone: string };
-  const keys: Key[] = [...ids.map((id) => ({ id })), ...internalIds.map((internalId) => ({ internalId })), ...emails.map((email) => ({ email })), ...phones.map((phone) => ({ phone }))];
-  const pick = (batch: Key[], name: "id" | "internalId" | "email" | "phone") => JSON.stringify(batch.flatMap((key) => (name in key ? [(key as Record<string, string>)[name]] : [])));
-  const found = await inBatches(db, keys, (batch) =>
-    execute<{ id: string; internal_id: string | null; api_json: string }>(
-      db,
-      sql`select id, internal_id, api_json from ${contacts}
-          where user_id = ${userId}
-            and (id in (select value::uuid from jsonb_array_elements_text(${pick(batch, "id")}::jsonb))
-              or internal_id in (select value from jsonb_array_elements_text(${pick(batch, "internalId")}::jsonb))
-              or lower(btrim(email)) in (select value from jsonb_array_elements_text(${pick(batch, "email")}::jsonb))
-              or right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) in (select value from jsonb_array_elements_text(${pick(batch, "phone")}::jsonb)))`,
-    ),
-  );
-  const all = [...new Map(found.map((row) => [row.id, { id: row.id, internal_id: row.internal_id, json: JSON.parse(row.api_json) as ContactJson }])).values()];
-  const byEmail = new Map<string, Existing[]>();
-  const byPhone = new Map<string, Existing[]>();
-  for (const contact of all) {
-    const email = emailKey(contact.json.email);
-    if (email !== null) byEmail.set(email, [...(byEmail.get(email) ?? []), contact]);
-    const phone = phoneKey(contact.json.phone);
-    if (phone !== null) byPhone.set(phone, [...(byPhone.get(phone) ?? []), contact]);
-  }
-  return {
-    byId: new Map(all.map((c) => [c.id, c])),
-    byInternalId: new Map(all.filter((c) => c.internal_id !== null).map((c) => [c.internal_id!, c])),
-    byEmail,
-    byPhone,
-  };
-}
-
-function internalIdOf(row: ImportRow): string | null {
-  const value = row.input.internal_id;
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
  * Names-only spouse and children (vCard, Google, Outlook) against the contact they update: a
@@ -470,43 +360,4 @@ function reviewRows(rows: ImportRow[], plans: Plan[], skipped: SkippedRow[]): Im
     });
   }
   return review;
-}
-
-const childKeys = ["first_name", "birth_month", "birth_day", "birth_year"] as const;
-const petKeys = ["name", "secondary_type", "birth_month", "birth_day", "birth_year"] as const;
-const normalizeList = (list: readonly object[] | null | undefined, keys: readonly string[]) =>
-  JSON.stringify((list ?? []).map((item) => keys.map((key) => (item as Record<string, unknown>)[key] ?? null)));
-
-/** Whether an update would change anything the contact has. */
-function changes(json: ContactJson, input: UpdateContactInput): boolean {
-  for (const name of CONTACT_FIELD_NAMES) {
-    const value = input[name];
-    if (value !== undefined && (value ?? null) !== (json[name] ?? null)) return true;
-  }
-  if (input.children !== undefined && normalizeList(input.children, childKeys) !== normalizeList(json.children, childKeys)) return true;
-  if (input.pets !== undefined && normalizeList(input.pets, petKeys) !== normalizeList(json.pets, petKeys)) return true;
-  return false;
-}
-
-
-/**
- * Writes every changed contact (updateContactRows), each row with its full set of fields (the
- * file's values over the contact's), then replaces the children and pets that changed.
- */
-async function updateContacts(db: Database, userId: number, plans: Plan[]): Promise<void> {
-  const updates = plans.map((plan) => ({ contact: plan.contact!, input: plan.input as UpdateContactInput }));
-  const rows = updates.map(({ contact, input }) => {
-    const row: { id: string } & Record<string, unknown> = { id: contact.id };
-    for (const name of CONTACT_FIELD_NAMES) row[name] = input[name] !== undefined ? (input[name] ?? null) : (contact.json[name as ContactFieldName] ?? null);
-    return row;
-  });
-  await updateContactRows(db, userId, rows);
-  const family = updates
-    .filter(({ contact, input }) => {
-      const children = input.children !== undefined && normalizeList(input.children, childKeys) !== normalizeList(contact.json.children, childKeys);
-      const pets = input.pets !== undefined && normalizeList(input.pets, petKeys) !== normalizeList(contact.json.pets, petKeys);
-      return children || pets;
-    })
-    .map(({ contact, input }) => ({ contactId: contact.id, input: { children: input.children, pets: input.pets } as CreateContactInput }));
-  if (family.length > 0) await replaceFamily(db, userId, family);
 }

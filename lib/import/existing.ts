@@ -1,0 +1,75 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { execute, inBatches, type Database } from "@/db/client";
+import { contacts } from "@/db/schema";
+import type { ContactJson } from "@/lib/contacts/response";
+import { isUuid } from "@/lib/ids";
+import type { ImportRow } from "./rows";
+
+/*
+ * The user's contacts an import's rows may be: by uuid or internal_id (our own files), else by
+ * email (ignoring case) or phone (its last 10 digits), found for the whole file at once.
+ */
+
+export type Existing = { id: string; internal_id: string | null; json: ContactJson };
+
+export type ExistingContacts = {
+  byId: Map<string, Existing>;
+  byInternalId: Map<string, Existing>;
+  byEmail: Map<string, Existing[]>;
+  byPhone: Map<string, Existing[]>;
+};
+
+/** An email as matched: trimmed, without case. */
+export const emailKey = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null);
+/** A phone's last 10 digits (a country code or trunk prefix aside); shorter numbers are too short to tell people apart. */
+export function phoneKey(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const digits = value.replace(/\D/g, "");
+  return digits.length >= 7 ? digits.slice(-10) : null;
+}
+
+/**
+ * The user's contacts the rows name by uuid or internal_id, or whose email or phone a row has, in
+ * one statement (per batch on PGlite: inBatches).
+ */
+export async function findExisting(db: Database, userId: number, rows: ImportRow[]): Promise<ExistingContacts> {
+  const ids = [...new Set(rows.map((r) => r.uuid).filter((uuid): uuid is string => uuid !== null && isUuid(uuid)).map((uuid) => uuid.toLowerCase()))];
+  const internalIds = [...new Set(rows.map((r) => internalIdOf(r)).filter((id): id is string => id !== null))];
+  const emails = [...new Set(rows.map((r) => emailKey(r.input.email)).filter((key): key is string => key !== null))];
+  const phones = [...new Set(rows.map((r) => phoneKey(r.input.phone)).filter((key): key is string => key !== null))];
+  type Key = { id: string } | { internalId: string } | { email: string } | { phone: string };
+  const keys: Key[] = [...ids.map((id) => ({ id })), ...internalIds.map((internalId) => ({ internalId })), ...emails.map((email) => ({ email })), ...phones.map((phone) => ({ phone }))];
+  const pick = (batch: Key[], name: "id" | "internalId" | "email" | "phone") => JSON.stringify(batch.flatMap((key) => (name in key ? [(key as Record<string, string>)[name]] : [])));
+  const found = await inBatches(db, keys, (batch) =>
+    execute<{ id: string; internal_id: string | null; api_json: string }>(
+      db,
+      sql`select id, internal_id, api_json from ${contacts}
+          where user_id = ${userId}
+            and (id in (select value::uuid from jsonb_array_elements_text(${pick(batch, "id")}::jsonb))
+              or internal_id in (select value from jsonb_array_elements_text(${pick(batch, "internalId")}::jsonb))
+              or lower(btrim(email)) in (select value from jsonb_array_elements_text(${pick(batch, "email")}::jsonb))
+              or right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) in (select value from jsonb_array_elements_text(${pick(batch, "phone")}::jsonb)))`,
+    ),
+  );
+  const all = [...new Map(found.map((row) => [row.id, { id: row.id, internal_id: row.internal_id, json: JSON.parse(row.api_json) as ContactJson }])).values()];
+  const byEmail = new Map<string, Existing[]>();
+  const byPhone = new Map<string, Existing[]>();
+  for (const contact of all) {
+    const email = emailKey(contact.json.email);
+    if (email !== null) byEmail.set(email, [...(byEmail.get(email) ?? []), contact]);
+    const phone = phoneKey(contact.json.phone);
+    if (phone !== null) byPhone.set(phone, [...(byPhone.get(phone) ?? []), contact]);
+  }
+  return {
+    byId: new Map(all.map((c) => [c.id, c])),
+    byInternalId: new Map(all.filter((c) => c.internal_id !== null).map((c) => [c.internal_id!, c])),
+    byEmail,
+    byPhone,
+  };
+}
+
+export function internalIdOf(row: ImportRow): string | null {
+  const value = row.input.internal_id;
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
