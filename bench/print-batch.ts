@@ -97,8 +97,8 @@ async function main(): Promise<void> {
 
       console.log(`print batch, ${RECIPIENTS} recipients, PostgreSQL database ${database}`);
       console.log(`batch made and PDF drawn: ${ms.toFixed(0)} ms (limit ${LIMIT_MS} ms), ${(bytes.length / 1024).toFixed(0)} KiB`);
-      console.log(`pages: ${pages} (expected ${RECIPIENTS * 3}); envelopes in ZIP order: ${inOrder ? "yes" : "no"}`);
-      failed = ms >= LIMIT_MS || pages !== RECIPIENTS * 3 || !inOrder;
+      console.log(`pages: ${pages} (expected ${RECIPIENTS * 4}); envelopes in ZIP order: ${inOrder ? "yes" : "no"}`);
+      failed = ms >= LIMIT_MS || pages !== RECIPIENTS * 4 || !inOrder;
     } finally {
       await handle.close();
     }

@@ -18,7 +18,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 // Uploads, merges and several axe runs a test: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
-const FIXTURES = path.join(__dirname, "..", "lib", "contacts", "import", "fixtures");
+const FIXTURES = path.join(__dirname, "..", "lib", "import", "fixtures");
 
 /** Row 2 has an email that is none, row 3 a month of 13: both named, by row and field. */
 const WITH_MISTAKES = [

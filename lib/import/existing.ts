@@ -22,12 +22,18 @@ export type ExistingContacts = {
 
 /** An email as matched: trimmed, without case. */
 export const emailKey = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null);
-/** A phone's last 10 digits (a country code or trunk prefix aside); shorter numbers are too short to tell people apart. */
+/**
+ * A phone's last 10 digits (a country code or trunk prefix aside). A number of fewer than 7 digits
+ * (an extension, a placeholder) is too short to tell people apart by itself: it finds a contact
+ * only together with the same name (isShortPhoneKey).
+ */
 export function phoneKey(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const digits = value.replace(/\D/g, "");
-  return digits.length >= 7 ? digits.slice(-10) : null;
+  return digits.length >= 3 ? digits.slice(-10) : null;
 }
+
+export const isShortPhoneKey = (key: string) => key.length < 7;
 
 /**
  * The user's contacts the rows name by uuid or internal_id, or whose email or phone a row has, in

@@ -41,9 +41,6 @@ const FILES: { file: string; people: Person[]; skipped?: Skipped[]; createdAgain
       { row: 2, name: "jane.doe@company.com", errors: { first_name: ["No name: a contact needs a first and a last name."] } },
       { row: 6, name: "ÑÑÑÑ", errors: { first_name: ['Only one name ("ÑÑÑÑ"): a contact needs a first and a last name.'] } },
     ],
-    // Card 4 shares its only phone (123456) with card 5, a person of another last name: the
-    // import's matching finds two contacts for it and creates it again.
-    createdAgain: 1,
   },
   {
     file: "evolution-john-doe.vcf",

@@ -14,7 +14,7 @@ import { upsertContacts } from "@/lib/contacts/upsert";
 import { addContactsToGroup, createGroup, listGroups } from "@/lib/groups/service";
 import { readContactsCsv } from "./csv";
 import { contactName, isOtherPerson, missingNameErrors, rowName, sameName, splitFullName, text, type Person } from "./names";
-import { emailKey, findExisting, internalIdOf, phoneKey, type Existing, type ExistingContacts } from "./existing";
+import { emailKey, findExisting, internalIdOf, isShortPhoneKey, phoneKey, type Existing, type ExistingContacts } from "./existing";
 import { changes, updateContacts } from "./updates";
 import type { SlashedDateOrder } from "./dates";
 import { IMPORT_MAX_CONTACTS } from "./schema";
@@ -262,9 +262,13 @@ async function planRows(rows: ImportRow[], existing: ExistingContacts, format: I
     if (!contact && internalId === null) {
       const rowPerson = { first: text(row.input.first_name), last: text(row.input.last_name) };
       // An earlier row of the file with this email or phone, unless it is someone else (a couple's shared phone).
+      const rowFullName = `${rowPerson.first} ${rowPerson.last}`;
+      const samePerson = (person: Person) => sameName(`${person.first} ${person.last}`, rowFullName);
       for (const [key, by, how] of [[email, planByEmail, "email"], [phone, planByPhone, "phone"]] as const) {
         const earlier = key !== null ? by.get(key) : undefined;
         if (!earlier) continue;
+        // A short phone (an extension) is the same person's only with the same name.
+        if (how === "phone" && isShortPhoneKey(key!) && !samePerson(personOf(earlier))) continue;
         if (isOtherPerson(rowPerson, personOf(earlier))) possibleDuplicate = true;
         else {
           into = earlier;
@@ -275,11 +279,12 @@ async function planRows(rows: ImportRow[], existing: ExistingContacts, format: I
       if (into === null) {
         for (const [key, by, how] of [[email, existing.byEmail, "email"], [phone, existing.byPhone, "phone"]] as const) {
           if (key === null) continue;
-          const all = by.get(key) ?? [];
-          const candidates = all.filter((c) => !isOtherPerson(rowPerson, { first: text(c.json.first_name), last: text(c.json.last_name) }));
+          const personOfContact = (c: Existing): Person => ({ first: text(c.json.first_name), last: text(c.json.last_name) });
+          const all = (by.get(key) ?? []).filter((c) => !(how === "phone" && isShortPhoneKey(key) && !samePerson(personOfContact(c))));
+          const candidates = all.filter((c) => !isOtherPerson(rowPerson, personOfContact(c)));
           if (candidates.length < all.length) possibleDuplicate = true;
           // Of several, the one of the same name is this person (a second import of the file finds it again).
-          const sameNamed = candidates.length > 1 ? candidates.filter((c) => sameName(contactName(c.json), `${rowPerson.first} ${rowPerson.last}`)) : [];
+          const sameNamed = candidates.length > 1 ? candidates.filter((c) => sameName(contactName(c.json), rowFullName)) : [];
           const matches = sameNamed.length === 1 ? sameNamed : candidates;
           if (matches.length === 1) {
             possibleDuplicate = false;

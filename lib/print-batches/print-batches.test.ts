@@ -60,17 +60,20 @@ describe("print batches", () => {
     const file = path.join(folder, filename);
     await writeFile(file, Buffer.from(await new Response(stream).arrayBuffer()));
     const info = (await run("pdfinfo", [file])).stdout;
-    expect(Number(/^Pages:\s+(\d+)/m.exec(info)![1])).toBe(9);
+    expect(Number(/^Pages:\s+(\d+)/m.exec(info)![1])).toBe(12);
     const pages = [];
-    for (let page = 1; page <= 9; page++) pages.push((await run("pdftotext", ["-f", String(page), "-l", String(page), file, "-"])).stdout.replace(/\s+/g, " "));
-    // Each piece: front, inside with its message, envelope with its address; ZIP 30301 (Abe, then Bea) before 97205.
+    for (let page = 1; page <= 12; page++) pages.push((await run("pdftotext", ["-f", String(page), "-l", String(page), file, "-"])).stdout.replace(/\s+/g, " "));
+    // Each piece: front, inside with its message, back with the maker's mark, envelope with its
+    // address; ZIP 30301 (Abe, then Bea) before 97205.
     expect(pages[1]).toContain("Dear Abe, hello");
-    expect(pages[2]).toContain("ABE YOUNG 2 B ST ATLANTA GA 30301");
-    expect(pages[2]).toContain("JUNE PARK 9 ELM ST AUSTIN TX 78701");
-    expect(pages[4]).toContain("Dear Bea, hello");
-    expect(pages[5]).toContain("BEA YOUNG 3 C ST");
-    expect(pages[7]).toContain("Dear Cleo, hello");
-    expect(pages[8]).toContain("CLEO ZANE 1 A ST PORTLAND OR 97205");
+    expect(pages[2]).toContain("CARDMAIL");
+    expect(pages[2]).toMatch(/Design by Artist/);
+    expect(pages[3]).toContain("ABE YOUNG 2 B ST ATLANTA GA 30301");
+    expect(pages[3]).toContain("JUNE PARK 9 ELM ST AUSTIN TX 78701");
+    expect(pages[5]).toContain("Dear Bea, hello");
+    expect(pages[7]).toContain("BEA YOUNG 3 C ST");
+    expect(pages[9]).toContain("Dear Cleo, hello");
+    expect(pages[11]).toContain("CLEO ZANE 1 A ST PORTLAND OR 97205");
 
     // Anyone else: the batch does not exist.
     const owner: ServiceContext = { db, user: { id: user.id, accountType: 1 } };

@@ -1,7 +1,7 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
-import { parseArtwork, renderCardFront, type ArtworkCard } from "@/lib/cards/artwork";
+import { parseArtwork, renderCardBack, renderCardFront, type ArtworkCard } from "@/lib/cards/artwork";
 import { insideLook } from "@/lib/cards/artwork/inside-look";
 import { messageFont, type MessageFontId } from "@/lib/fonts";
 import { envelopeLines, type PostalBlock } from "./address";
@@ -65,13 +65,14 @@ function addPrintedPage(doc: Doc, trim: Size): void {
   page.TrimBox = [BLEED, BLEED, BLEED + trim.width, BLEED + trim.height];
 }
 
-function drawFront(doc: Doc, card: ProofCard, trim: Size): void {
+/** A side of the card drawn by the catalog's own art (the front, a folded card's back), over the bleed. */
+function drawArt(doc: Doc, card: ProofCard, trim: Size, svg: string): void {
   const art = parseArtwork(card.artwork, card);
   const width = trim.width + 2 * BLEED;
   const height = trim.height + 2 * BLEED;
   doc.rect(0, 0, width, height).fill(art.palette.background);
   // The art covers the bleed too: what the trim cuts off is its on-screen frame.
-  SVGtoPDF(doc as unknown as typeof PDFDocument, renderCardFront(card), 0, 0, {
+  SVGtoPDF(doc as unknown as typeof PDFDocument, svg, 0, 0, {
     width,
     height,
     assumePt: true,
@@ -114,7 +115,10 @@ function newDocument(title: string): Doc {
   return doc;
 }
 
-/** One piece's pages: the front, the inside (or a postcard's back), then its envelope. */
+/**
+ * One piece's pages: a folded card's front, inside with the message, back (the brand mark, the
+ * card's name and artist) and its envelope; a postcard's front and its written back.
+ */
 async function drawPiece(doc: Doc, content: ProofContent, fonts: Set<MessageFontId>): Promise<void> {
   const { card } = content;
   const trim = trimSize(card);
@@ -123,7 +127,7 @@ async function drawPiece(doc: Doc, content: ProofContent, fonts: Set<MessageFont
   const face = messageFont(content.font);
 
   addPrintedPage(doc, trim);
-  drawFront(doc, card, trim);
+  drawArt(doc, card, trim, renderCardFront(card));
   await nextTurn();
   addPrintedPage(doc, trim);
   if (card.isPostcard) {
@@ -134,6 +138,9 @@ async function drawPiece(doc: Doc, content: ProofContent, fonts: Set<MessageFont
     postcardAddresses(doc, card.isVertical, back, returnLines, recipientLines);
   } else {
     drawMessagePanel(doc, { look, trim, face, message: content.message, signoff: content.signoff });
+    await nextTurn();
+    addPrintedPage(doc, trim);
+    drawArt(doc, card, trim, renderCardBack(card));
     await nextTurn();
     drawEnvelope(doc, envelopeSize(card)!, content);
   }

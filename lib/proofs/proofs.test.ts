@@ -91,10 +91,11 @@ describe("proofs", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(/filename="proof-order-\d+-\d+\.pdf"/);
     const proof = await readProof(res.bytes);
-    expect(proof.pages).toBe(3);
-    // 5 x 7 in is 360 x 504 pt; 1/8 in of bleed on every side adds 18 pt each way. The envelope is an A7.
-    expect(proof.sizes).toEqual(["378 x 522", "378 x 522", "522 x 378"]);
-    expect(proof.trimBoxes.slice(0, 2)).toEqual(["9 9 369 513", "9 9 369 513"]);
+    expect(proof.pages).toBe(4);
+    // Front, inside, back, envelope. 5 x 7 in is 360 x 504 pt; 1/8 in of bleed on every side adds
+    // 18 pt each way. The envelope is an A7.
+    expect(proof.sizes).toEqual(["378 x 522", "378 x 522", "378 x 522", "522 x 378"]);
+    expect(proof.trimBoxes.slice(0, 3)).toEqual(["9 9 369 513", "9 9 369 513", "9 9 369 513"]);
     expect(proof.fonts.length).toBeGreaterThan(0);
     expect(proof.fonts.filter((font) => !font.embedded)).toEqual([]);
     expect(proof.fonts.map((font) => font.name).join(" ")).toMatch(/Caveat/);
@@ -124,7 +125,7 @@ describe("proofs", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const proof = await readProof(res.bytes);
-    expect(proof.sizes).toEqual(["522 x 378", "522 x 378", "522 x 378"]);
+    expect(proof.sizes).toEqual(["522 x 378", "522 x 378", "522 x 378", "522 x 378"]);
     expect(proof.fonts.filter((font) => !font.embedded)).toEqual([]);
     expect(proof.fonts.map((font) => font.name).join(" ")).toMatch(/HomemadeApple/);
     const text = squeeze(proof.text);
@@ -158,7 +159,7 @@ describe("proofs", () => {
     expect(res.status).toBe(200);
     const proof = await readProof(res.bytes);
     // 4.25 x 5.5 in plus bleed; an A2 envelope.
-    expect(proof.sizes).toEqual(["324 x 414", "324 x 414", "414 x 315"]);
+    expect(proof.sizes).toEqual(["324 x 414", "324 x 414", "324 x 414", "414 x 315"]);
     const text = squeeze(proof.text);
     expect(text).toContain("Hello Alex!");
     expect(text).toContain("ALEX MORGAN 100 MAIN ST SPRINGFIELD IL 62701");

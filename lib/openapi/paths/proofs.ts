@@ -6,7 +6,7 @@ import { orderParams, projectParams } from "../parameters";
 import * as responses from "../responses";
 
 const PROOF_CONTENTS =
-  "A PDF of the card as it prints: the front, then the inside with the message as printed for that recipient (placeholders filled) and the sign-off, each page at the card's trim size plus 1/8 in (9 pt) of bleed on every side (a folded card or a postcard 5 x 7 in, a box set's card 4.25 x 5.5 in, turned by the card's orientation; `TrimBox` and `BleedBox` set), then the envelope (A7 for a folded card, A2 for a box card) with the recipient's address and the account's return address. A postcard has no envelope: both addresses are on its back. US addresses are printed in capitals without punctuation, with the standard abbreviations (USPS Publication 28); every font is embedded.";
+  "A PDF of the card as it prints: the front, then the inside with the message as printed for that recipient (placeholders filled) and the sign-off, then (a folded card) the back with the brand mark, the card's name and artist, each page at the card's trim size plus 1/8 in (9 pt) of bleed on every side (a folded card or a postcard 5 x 7 in, a box set's card 4.25 x 5.5 in, turned by the card's orientation; `TrimBox` and `BleedBox` set), then the envelope (A7 for a folded card, A2 for a box card) with the recipient's address and the account's return address. A postcard has no envelope: both addresses are on its back. US addresses are printed in capitals without punctuation, with the standard abbreviations (USPS Publication 28); every font is embedded.";
 
 const pdf = {
   "application/pdf": {
