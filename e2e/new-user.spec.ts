@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { signUpOverHttp } from "./support/accounts";
 import { ApiClient } from "./support/api-client";
@@ -6,6 +7,9 @@ import { expect, test, watchConsole } from "./support/fixtures";
 import { AppShell } from "./pages/app-shell";
 import { AutomationPage } from "./pages/automations";
 import { settled } from "./pages/settle";
+import { keepScreenshot } from "./support/screenshots";
+
+const SCREENSHOTS = path.join(__dirname, "artifacts", "screenshots");
 
 // A new customer's first automation, then home and the calendar saying what it will and will not send.
 test.describe.configure({ mode: "serial" });
@@ -33,10 +37,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
   watchConsole(page, errors);
   const account = await signUpOverHttp(page.request, "newcomer");
   const api = await ApiClient.signIn(page.request, account);
-  // A week away: due today. Four days away: too late for any card. Three weeks away: not due yet.
-  await api.createContact({ first_name: "Dora", last_name: "Quill", ...ADDRESS, ...on(7) });
-  await api.createContact({ first_name: "Nana", last_name: "Rose", ...ADDRESS, ...on(4) });
-  await api.createContact({ first_name: "Gil", last_name: "Ward", ...ADDRESS, ...on(21) });
   price = Number((await api.firstCard()).price);
 
   await page.goto("/account/credit");
@@ -55,7 +55,7 @@ test.afterAll(async () => {
 async function checkPage(name: string) {
   for (const viewport of WIDTHS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({ path: `/tmp/new-user-${name}-${viewport.label}.png`, fullPage: true, animations: "disabled" });
+    await keepScreenshot(page, { path: path.join(SCREENSHOTS, `new-user-${name}-${viewport.label}.png`), fullPage: true, animations: "disabled" });
     const results = await wcagAxe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -74,6 +74,25 @@ async function createAndAsk(name: string, writeMessage?: () => Promise<void>) {
   await expect(dialog).toBeVisible();
   return { automation, dialog };
 }
+
+test("the empty address book offers the import, which reviews the file and brings everyone in", async () => {
+  await page.goto("/contacts");
+  await page.getByRole("link", { name: "Import contacts" }).first().click();
+  await settled(page);
+  // A week away: due today. Four days away: too late for any card. Three weeks away: not due yet.
+  const people = [
+    ["Dora", "Quill", on(7)],
+    ["Nana", "Rose", on(4)],
+    ["Gil", "Ward", on(21)],
+  ] as const;
+  const csv = [
+    "first_name,last_name,address,city,state,zip,birth_month,birth_day",
+    ...people.map(([first, last, date]) => [first, last, ADDRESS.address, ADDRESS.city, ADDRESS.state, ADDRESS.zip, date.birth_month, date.birth_day].join(",")),
+  ].join("\n");
+  await page.getByLabel("Choose a file", { exact: true }).setInputFiles({ name: "my-people.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Import 3, skip 0" }).click();
+  await expect(page.getByText(/^Imported my-people\.csv: 3 new contacts/)).toBeVisible();
+});
 
 test("home before anything: the dates of the next 30 days and the first steps", async () => {
   await page.goto("/");
@@ -94,7 +113,7 @@ test("Start with the next date saves the automation and sends nothing", async ()
     await expect(box).toHaveValue("Happy birthday, {first_name}!");
     // Drawn inside the card as typed, for a sample recipient.
     await expect(page.getByText("Happy birthday, Alex!")).toBeVisible();
-    await page.screenshot({ path: "/tmp/new-user-automation-form-1280.png", fullPage: true, animations: "disabled" });
+    await keepScreenshot(page, { path: path.join(SCREENSHOTS, "new-user-automation-form-1280.png"), fullPage: true, animations: "disabled" });
   });
   await expect(dialog).toContainText(`1 card goes out today for ${money(price)} (credit $50.00 → ${money(50 - price)})`);
   await dialog.getByRole("button", { name: "Start with the next date" }).click();
@@ -138,5 +157,5 @@ test("the calendar opens on this month with the too-late date marked", async () 
   const cell = page.getByRole("cell").filter({ hasText: new RegExp(`, ${new Date(Date.UTC(year, birth_month - 1, birth_day)).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" })}, ${year}`) });
   await expect(cell.getByRole("link", { name: /send a card now for Nana Rose/i })).toBeVisible();
   await expect(cell.getByRole("link", { name: /^Send a card for Nana Rose/ })).toBeVisible();
-  await page.screenshot({ path: "/tmp/new-user-calendar-month-1280.png", fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, { path: path.join(SCREENSHOTS, "new-user-calendar-month-1280.png"), fullPage: true, animations: "disabled" });
 });

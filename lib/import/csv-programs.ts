@@ -1,5 +1,6 @@
 import { deferDate, dropUnset, setFullName, setGroups, setSpouse, type Cells } from "./csv-row";
 import type { ImportRow } from "./rows";
+import { splitWholeAddress } from "./vcard-address";
 
 /*
  * The rows of other programs' CSV exports, told apart by their header (csv.ts): Google Contacts
@@ -102,6 +103,11 @@ export function readGoogleRow(row: number, cells: Cells, columns: NumberedColumn
     input.state = firstOfMany(first(cells, `address${n}region`));
     input.zip = firstOfMany(first(cells, `address${n}postalcode`));
     input.country = firstOfMany(first(cells, `address${n}country`));
+  } else {
+    // Only the address as one text ("Address 1 - Formatted"): split into its parts when it reads as one.
+    const formatted = numbered(cells, columns, "address", "formatted");
+    const whole = formatted.find((a) => a.label.includes("home")) ?? formatted[0];
+    if (whole) Object.assign(input, splitWholeAddress(firstOfMany(whole.value) ?? ""));
   }
   input.notes = first(cells, "notes");
   const birthday = first(cells, "birthday");
@@ -204,6 +210,7 @@ export const KNOWN_COLUMNS: Record<ProgramFormat, [RegExp, string][]> = {
     [/^address\d+region$/, "state"],
     [/^address\d+postalcode$/, "zip"],
     [/^address\d+country$/, "country"],
+    [/^address\d+formatted$/, "address"],
     [/^notes$/, "notes"],
     [/^birthday$/, "birthday"],
     [/^event\d+value$/, "anniversary"],

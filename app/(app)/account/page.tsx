@@ -37,6 +37,35 @@ function Section({ id, children, className }: { id: string; children: ReactNode;
   );
 }
 
+/** The page's sections, each with its own save: a long page a person jumps through, not scrolls. */
+const SECTIONS = [
+  ["profile", "Profile"],
+  ["settings", "Name and time zone"],
+  ["return-address", "Addresses"],
+  ["email", "Email"],
+  ["reminders", "Reminder mail"],
+  ["password", "Password"],
+  ["credit-history", "Credit history"],
+  ["api-tokens", "API access"],
+  ["delete-account", "Delete account"],
+] as const;
+
+function SectionLinks() {
+  return (
+    <nav aria-label="On this page" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2 whitespace-nowrap pb-1 text-sm sm:flex-wrap">
+        {SECTIONS.map(([id, label]) => (
+          <li key={id}>
+            <a href={`#${id}`} className="inline-block rounded-full border border-stone-200 bg-white px-3 py-1 font-medium text-stone-700 hover:border-stone-300 hover:text-stone-900">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
@@ -72,6 +101,7 @@ export default async function AccountPage({ searchParams }: Props) {
       <div>
         <PageHeader title="Account" description="Your profile, addresses, credit and API access." />
         <AccountNav />
+        <SectionLinks />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
