@@ -210,7 +210,10 @@ async function main(): Promise<void> {
         const text = await imported.text();
         const took = (performance.now() - at) / 1000;
         if (imported.status !== 200) throw new Error(`${name} answered ${imported.status}: ${text.slice(0, 500)}`);
-        const counts = (JSON.parse(text) as { data: typeof expected }).data;
+        // The counts only: the answer also lists the skipped rows and, in a dry run, every row's action.
+        const { created, updated, unchanged, skipped } = (JSON.parse(text) as { data: typeof expected & { skipped: unknown[] } }).data;
+        const counts = { created, updated, unchanged };
+        if (skipped.length > 0) throw new Error(`${name} skipped ${skipped.length} rows: ${JSON.stringify(skipped.slice(0, 3))}`);
         const label = `${name}${dryRun ? " (dry run)" : ""}`;
         log(`${label.padEnd(34)} ${round(Buffer.byteLength(csv) / 1024 / 1024, 2)} MB · ${JSON.stringify(counts)} in ${round(took, 2)} s · load average ${loadAverage()}`);
         checks.push(
