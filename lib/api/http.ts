@@ -25,29 +25,39 @@ export function noContent(): Response {
 const DECODE_BYTES = 256 * 1024;
 
 /**
- * Reads the body as UTF-8 text, refusing more than 1 MiB (or `maxBytes`) without buffering it
- * all. It is decoded as it comes, a slice at a time, pausing for other requests now and then: a
- * body of several MiB decoded at once holds the event loop for tens of milliseconds.
+ * The body's chunks as they come, refusing more than `maxBytes` (a declared length over it before
+ * reading anything) without buffering the body.
  */
-export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+async function* bodyChunks(req: Request, maxBytes: number): AsyncGenerator<Uint8Array> {
   const tooLarge = () => new AppError("payload_too_large", `The request body is too large: the limit is ${maxBytes / (1024 * 1024)} MiB.`);
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
-  if (!req.body) return "";
+  if (!req.body) return;
   const reader = req.body.getReader();
-  // As Buffer#toString: invalid bytes become U+FFFD, a byte order mark is kept.
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-  const pacer = eventLoopPacer();
-  const parts: string[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return;
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
+    yield value;
+  }
+}
+
+/**
+ * Reads the body as UTF-8 text, refusing more than 1 MiB (or `maxBytes`) without buffering it
+ * all. It is decoded as it comes, a slice at a time, pausing for other requests now and then: a
+ * body of several MiB decoded at once holds the event loop for tens of milliseconds.
+ */
+export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  // As Buffer#toString: invalid bytes become U+FFFD, a byte order mark is kept.
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const pacer = eventLoopPacer();
+  const parts: string[] = [];
+  for await (const value of bodyChunks(req, maxBytes)) {
     for (let start = 0; start < value.byteLength; start += DECODE_BYTES) {
       parts.push(decoder.decode(value.subarray(start, start + DECODE_BYTES), { stream: true }));
       if (pacer.isDue()) await pacer.pause();
@@ -117,28 +127,7 @@ export function isFresh(req: Request, validators: { etag: string; lastModified: 
  * for bodies whose charset the caller works out (an imported address book).
  */
 export async function readBodyBytes(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array> {
-  const tooLarge = () => new AppError("payload_too_large", `The request body is too large: the limit is ${maxBytes / (1024 * 1024)} MiB.`);
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge();
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  for await (const chunk of bodyChunks(req, maxBytes)) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
