@@ -24,6 +24,8 @@ const LAST_RELEASE_MIGRATIONS = 18;
 const RELEASE_BEFORE_MAIL_LIMITS = 19;
 // Version 1.2's first landed release stopped at 0019, before the book-version triggers' WHEN and changed_at.
 const RELEASE_BEFORE_BOOK_CHANGED_AT = 20;
+// The last landed release stopped at 0025 (message fonts), before the cancellation mail, print batches and phone matching.
+const RELEASE_BEFORE_PRINT_BATCHES = 26;
 // 1.2's catalog before Snowfall Greetings left the navy it shared with Birthday Under the Stars (0027).
 const RELEASE_BEFORE_SNOWFALL_FROST = 27;
 const folder = path.join(process.cwd(), "db", "migrations");
@@ -307,6 +309,36 @@ describe("upgrading a database made by version 1.0", () => {
       expect(snowfall).toEqual({ artwork: seededNow("snowfall-greetings").artwork, description: "Our own words for the snowfall card." });
       expect(JSON.parse(snowfall!.artwork).palette.background).toBe("#E8F1F8");
       expect((await client.query("select slug, artwork, description from cards where slug <> 'snowfall-greetings' order by slug")).rows).toEqual(untouched);
+    } finally {
+      await client.close();
+      fs.rmSync(released, { recursive: true, force: true });
+    }
+  });
+
+  it("upgrades the release before print batches: accounts, contacts, mails and pieces stay; the new mail kind, batch column and phone index arrive", async () => {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    const released = releasedFolder(RELEASE_BEFORE_PRINT_BATCHES);
+    try {
+      await migrate(db, { migrationsFolder: released });
+      await client.exec(`
+        insert into users (email, username, password_hash, account_type, credit_cents) values ('kept@example.com', 'kept', 'x', 1, 900);
+        insert into contacts (user_id, first_name, last_name, phone) select id, 'Ann', 'Lee', '+1 (503) 555-0142' from users;
+        insert into mails (user_id, "to", subject, kind, html, text, status) select id, email, 'Your receipt', 'order_receipt', '<p>r</p>', 'r', 'sent' from users;
+      `);
+      const rowsQuery = "select u.email, u.credit_cents, c.first_name, c.phone, m.kind, m.subject from users u join contacts c on c.user_id = u.id join mails m on m.user_id = u.id";
+      const before = (await client.query(rowsQuery)).rows;
+      expect(before).toHaveLength(1);
+
+      await migrate(db, { migrationsFolder: folder });
+
+      expect((await client.query(rowsQuery)).rows).toEqual(before);
+      // What the new code writes is accepted: the cancellation mail's kind, a piece's print batch.
+      await client.exec(`insert into mails (user_id, "to", subject, kind, html, text, status) select id, email, 'Cancelled', 'order_cancelled', '<p>c</p>', 'c', 'queued' from users`);
+      const columns = (await client.query<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'order_recipients' and column_name = 'print_batch_id'")).rows;
+      expect(columns).toHaveLength(1);
+      const indexes = (await client.query<{ indexname: string }>("select indexname from pg_indexes where indexname = 'contacts_user_phone_last10_idx'")).rows;
+      expect(indexes).toHaveLength(1);
     } finally {
       await client.close();
       fs.rmSync(released, { recursive: true, force: true });
