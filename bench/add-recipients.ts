@@ -2,29 +2,12 @@
 // creates the contacts, the next four update them. Needs DATABASE_URL (an account that may
 // create databases); works in a database of its own, dropped at the end.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:add-recipients
-import Module from "node:module";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
+import { stubServerOnly, withDatabase } from "./outside-next";
 
 const RECIPIENTS = 1000;
 const RUNS = 5;
-
-/** The services are marked server-only (a no-op on the server); outside Next.js the marker must be stubbed. */
-function stubServerOnly(): void {
-  const resolve = Module.createRequire(__filename).resolve;
-  const file = resolve("server-only");
-  const stub = new Module(file);
-  stub.filename = file;
-  stub.loaded = true;
-  stub.exports = {};
-  (Module as unknown as { _cache: Record<string, Module> })._cache[file] = stub;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 function recipients(): Record<string, unknown>[] {
   return Array.from({ length: RECIPIENTS }, (_, i) => ({

@@ -17,17 +17,12 @@ import { AUTH_SECRET, CONTACTS, heading, log, PASSWORD, round, tmpDir } from "./
 import { describeFeed, FEED_REPEATS, feedBars, measureFeed } from "./feed";
 import { login } from "./http-runs";
 import { ensureBuild, startServer } from "./server";
+import { withDatabase } from "./outside-next";
 
 const PORT = Number(process.env.BENCH_PORT || 3313);
 const IMPORT_ROWS = 10_000;
 const DUPLICATES_REQUESTS = 5;
 const BARS = { exportSeconds: 5, exportGrowthMb: 50, duplicatesSeconds: 1, importSeconds: 5 };
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 /**
  * The book straight into the tables (the triggers write each contact's JSON and search text):

@@ -6,33 +6,16 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:print-batch
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import Module from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import postgres from "postgres";
+import { stubServerOnly, withDatabase } from "./outside-next";
 
 const RECIPIENTS = 100;
 const LIMIT_MS = 10_000;
 const run = promisify(execFile);
-
-/** The services are marked server-only (a no-op on the server); outside Next.js the marker must be stubbed. */
-function stubServerOnly(): void {
-  const resolve = Module.createRequire(__filename).resolve;
-  const file = resolve("server-only");
-  const stub = new Module(file);
-  stub.filename = file;
-  stub.loaded = true;
-  stub.exports = {};
-  (Module as unknown as { _cache: Record<string, Module> })._cache[file] = stub;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;

@@ -22,6 +22,7 @@ import { bars, floorJson, markdown, passResult, scenarioResult, type ReportJson,
 import { automationReadScenarios, readScenarios, writeScenarios, type ReadScenario, type WriteScenario } from "./scenarios";
 import { ensureBuild, startServer } from "./server";
 import { ORDER_CREATED_CHECKOUTS, runWebhooksBench, WEBHOOK_EVENTS } from "./webhooks";
+import { withDatabase } from "./outside-next";
 
 // `npm run bench:plans`: the books and their query plans, without the build, the floors and the HTTP load.
 const PLANS_ONLY = process.argv.includes("--plans-only");
@@ -37,12 +38,6 @@ function birthdaysInBook(count: number): number {
     if (contact.birth_month != null && contact.birth_day != null) birthdays += 1;
   }
   return birthdays;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 async function main(): Promise<void> {

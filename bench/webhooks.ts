@@ -10,13 +10,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import Module from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { Webhook } from "standardwebhooks";
+import { stubServerOnly } from "./outside-next";
 
 export const WEBHOOK_EVENTS = 1000;
 export const WEBHOOK_BAR_SECONDS = 10;
@@ -45,17 +45,6 @@ export function webhookBarsHold(result: WebhooksBenchResult): { delivery: boolea
     delivery: result.verified === result.events && result.seconds <= WEBHOOK_BAR_SECONDS,
     orderCreated: result.order_created.verified === result.order_created.checkouts && result.order_created.p50_ms <= ORDER_CREATED_BAR_MS,
   };
-}
-
-/** The services are marked server-only (a no-op on the server); outside Next.js the marker must be stubbed. */
-function stubServerOnly(): void {
-  const resolve = Module.createRequire(__filename).resolve;
-  const file = resolve("server-only");
-  const stub = new Module(file);
-  stub.filename = file;
-  stub.loaded = true;
-  stub.exports = {};
-  (Module as unknown as { _cache: Record<string, Module> })._cache[file] = stub;
 }
 
 const loadAverage = () =>
