@@ -97,13 +97,18 @@ async function insertFamily(
   };
 }
 
+/** How many contacts the user's address book holds, as its statement triggers keep it (no count over the contacts). */
+export async function countContacts(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: contactBookVersions.contactCount }).from(contactBookVersions).where(eq(contactBookVersions.userId, userId));
+  return row?.n ?? 0;
+}
+
 /**
  * A 422 on `field` when the user's address book holds more contacts than its quota; call it in
  * the transaction that added them, under `lockAccountQuotas`, so that they roll back.
  */
 export async function assertContactsQuota(db: Database, userId: number, field: string): Promise<void> {
-  const [row] = await db.select({ n: contactBookVersions.contactCount }).from(contactBookVersions).where(eq(contactBookVersions.userId, userId));
-  assertWithinQuota("contactsPerAccount", row?.n ?? 0, field, (limit) => `An address book can hold at most ${limit} contacts.`);
+  assertWithinQuota("contactsPerAccount", await countContacts(db, userId), field, (limit) => `An address book can hold at most ${limit} contacts.`);
 }
 
 /**

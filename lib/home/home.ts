@@ -1,8 +1,9 @@
 import "server-only";
 import { and, count, desc, eq, gte, inArray, notInArray } from "drizzle-orm";
-import { automations, contacts, orderRecipients } from "@/db/schema";
+import { automations, orderRecipients } from "@/db/schema";
 import { getAccount } from "@/lib/account/service";
 import { markAutomatedEntries } from "@/lib/automations/view";
+import { countContacts } from "@/lib/contacts/service";
 import type { ServiceContext } from "@/lib/context";
 import { addDays, fromDateOnly, toDateOnly } from "@/lib/dates";
 import { getCalendarMonth, shiftMonth, type CalendarEntry } from "@/lib/events/calendar";
@@ -84,7 +85,7 @@ export async function getHomeData(ctx: ServiceContext, today: string): Promise<H
       .orderBy(orderRecipients.scheduledDeliveryDate, orderRecipients.id)
       .limit(IN_THE_POST_SHOWN),
     getAccount(ctx),
-    ctx.db.select({ n: count() }).from(contacts).where(eq(contacts.userId, ctx.user.id)),
+    countContacts(ctx.db, ctx.user.id),
     ctx.db.select({ n: count() }).from(automations).where(eq(automations.userId, ctx.user.id)),
   ]);
 
@@ -105,7 +106,7 @@ export async function getHomeData(ctx: ServiceContext, today: string): Promise<H
     inThePost: post.map((p) => ({ ...p, scheduledDeliveryDate: toDateOnly(p.scheduledDeliveryDate) })),
     creditCents: account.creditCents,
     firstSteps: {
-      contacts: (contactCount[0]?.n ?? 0) > 0,
+      contacts: contactCount > 0,
       returnAddress: Boolean(profile.address && profile.city && profile.zip),
       automation: (automationCount[0]?.n ?? 0) > 0,
     },
