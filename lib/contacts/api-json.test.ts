@@ -132,6 +132,9 @@ describe("contacts as stored JSON", () => {
     ]);
     let documents = await expectStoredJsonCurrent(db, owner.id);
     expect([...documents.values()].find((d) => d.internal_id === "a")!.children).toHaveLength(1);
+    // A new contact's search text has its family, written before it in the same request.
+    const byPet = await api.get("/contacts?query=fido", { token: owner.token });
+    expect(byPet.body.data.map((c: { first_name: string }) => c.first_name)).toEqual(["Ada"]);
 
     await add([
       { ...address, first_name: "Ada", last_name: "Lovelace", internal_id: "a", children: [] },

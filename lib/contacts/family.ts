@@ -70,7 +70,13 @@ const petMember = (pet: PetInput): FamilyMember => ({
 });
 
 /** A list left out (undefined) keeps the contact's own; null or an empty one clears them. */
-export type FamilyReplacement = { contactId: string; children?: ChildInput[] | null; pets?: PetInput[] | null };
+export type FamilyReplacement = {
+  contactId: string;
+  children?: ChildInput[] | null;
+  pets?: PetInput[] | null;
+  /** A contact being created: it has no stored family to look up. */
+  isNew?: boolean;
+};
 
 /**
  * The children and pets of each contact that sent a list become that list (an empty one clears
@@ -81,24 +87,33 @@ export async function replaceFamilies(db: Database, userId: number, replacements
   // A contact sent twice in one import takes its last list.
   const last = [...new Map(replacements.map((r) => [r.contactId, r])).values()];
   await inBatches(db, last, async (batch) => {
-    const children = batch.filter((r) => r.children !== undefined).map((r) => ({ contactId: r.contactId, members: (r.children ?? []).map(childMember) }));
-    const pets = batch.filter((r) => r.pets !== undefined).map((r) => ({ contactId: r.contactId, members: (r.pets ?? []).map(petMember) }));
+    const children = batch.filter((r) => r.children !== undefined).map((r) => ({ contactId: r.contactId, isNew: r.isNew === true, members: (r.children ?? []).map(childMember) }));
+    const pets = batch.filter((r) => r.pets !== undefined).map((r) => ({ contactId: r.contactId, isNew: r.isNew === true, members: (r.pets ?? []).map(petMember) }));
     if (children.length > 0) await replaceKind(db, userId, "children", children);
     if (pets.length > 0) await replaceKind(db, userId, "pets", pets);
     return [];
   });
 }
 
-async function replaceKind(db: Database, userId: number, kind: "children" | "pets", lists: { contactId: string; members: FamilyMember[] }[]): Promise<void> {
+async function replaceKind(
+  db: Database,
+  userId: number,
+  kind: "children" | "pets",
+  lists: { contactId: string; isNew: boolean; members: FamilyMember[] }[],
+): Promise<void> {
   const table = sql.raw(kind === "children" ? "contact_children" : "contact_pets");
   const nameColumn = sql.raw(kind === "children" ? "first_name" : "name");
-  const contactIds = JSON.stringify(lists.map((list) => list.contactId));
-  const stored = await execute<StoredMember>(
-    db,
-    sql`select id, contact_id, ${nameColumn} as name, birth_month, birth_day from ${table}
-        where user_id = ${userId}::int and contact_id in (select value::uuid from jsonb_array_elements_text(${contactIds}::jsonb))
-        for update`,
-  );
+  const existing = lists.filter((list) => !list.isNew);
+  const contactIds = JSON.stringify(existing.map((list) => list.contactId));
+  const stored =
+    existing.length === 0
+      ? []
+      : await execute<StoredMember>(
+          db,
+          sql`select id, contact_id, ${nameColumn} as name, birth_month, birth_day from ${table}
+              where user_id = ${userId}::int and contact_id in (select value::uuid from jsonb_array_elements_text(${contactIds}::jsonb))
+              for update`,
+        );
   const byContact = new Map<string, StoredMember[]>();
   for (const row of stored) byContact.set(row.contact_id, [...(byContact.get(row.contact_id) ?? []), { ...row, id: Number(row.id) }]);
 

@@ -83,7 +83,7 @@ const addRecipients: Operation = {
     "Adds 1 to 1000 recipients to a project, creating or updating contacts in the same transaction.",
     "",
     "- A recipient needs `first_name`, `last_name`, `address`, `city`, `state` and `zip`; `company`, `apt`, `email`, `internal_id`, `override_message` and any other Contact field (phone, birthdays, spouse, children, pets, notes...) are optional and validated as on `POST /contacts`.",
-    "- A recipient whose `internal_id` matches one of your contacts updates that contact: the fields it sends overwrite (null clears), the fields it leaves out keep their value, `children` / `pets` when sent replace the lists. Any other recipient becomes a new contact, with `country` defaulting to `US`.",
+    "- A recipient whose `internal_id` matches one of your contacts updates that contact: the fields it sends overwrite (null clears), the fields it leaves out keep their value, `children` / `pets` when sent replace the lists; a contact whose fields sent are its own already, sending no `children` or `pets`, is not written (its `updated_at` stays) and still counts in `contacts_updated`. Any other recipient becomes a new contact, with `country` defaulting to `US`.",
     "- One `internal_id` may appear only once per request (422 on `recipients.N.internal_id`).",
     "- `override_message` must fit the project's card like its `automation_message` (450 characters on a folded card, 300 on a boxed card, 280 on a postcard): longer is 422 on `recipients.N.override_message`, `This message is 140 characters too long for this card`.",
     "- A contact is on a project at most once: adding it again updates its `override_message`. A recipient that was already ordered is not charged again by the next checkout.",
@@ -99,6 +99,9 @@ const addRecipients: Operation = {
     200: { description: "How many contacts were created and updated.", headers: replayHeader, content: json(responses.addRecipientsResponse, examples.addRecipientsExample) },
     403: error("The project belongs to another user", { forbidden: "You do not have permission to update this project" }),
     404: error("Unknown project or a malformed uuid", { projectNotFound: "Project not found" }),
+    409: error("Another change gave one of your contacts the internal_id of a new recipient while the request was written; nothing was written: send it again", {
+      internalIdTaken: "The address book changed while these contacts were written: another change took one of their internal ids. Send them again.",
+    }),
     422: validation("no recipients or more than 1000, a missing address part, a repeated internal_id, an override_message longer than the card holds, an Idempotency-Key reused for another request, a project or address book past its quota", {
       message: "The zip field is required.",
       errors: { "recipients.1.zip": ["The zip field is required."] },
