@@ -126,7 +126,7 @@ test("forgot password: the link read from the admin mailbox sets a new password"
   await login.signIn({ email: newUser.email, password: newUser.password });
   await expect(alert(page, "The email or password is incorrect.")).toBeVisible();
   await login.signIn({ email: newUser.email, password: newPassword });
-  await expect(page).toHaveURL(/\/contacts/);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("sign up, add credit, send a card: the receipt is in the admin mailbox", async ({ page, browser, baseURL }) => {
@@ -217,7 +217,7 @@ test("change email: confirmed by the link mailed to the new address; until then 
   await expect(page).toHaveURL(/\/login/);
   const login = new LoginPage(ownerPage);
   await login.signIn({ email: newUser.email, password: newPassword });
-  await expect(ownerPage).toHaveURL(/\/contacts/);
+  await expect(ownerPage).toHaveURL(/\/$/);
   await ownerPage.goto(back.pathname + back.search);
   await expect(alert(ownerPage, "This link has expired or was already used.")).toBeVisible();
   await owner.close();

@@ -196,7 +196,7 @@ test.describe("sessions end on the server", () => {
       await login.signIn({ email: newUser.email, password: newUser.password });
       await expect(other.getByRole("main").getByRole("alert")).toHaveText("The email or password is incorrect.");
       await login.signIn({ email: newUser.email, password: newPassword });
-      await expect(other).toHaveURL(/\/contacts$/);
+      await expect(other).toHaveURL(/\/$/);
     } finally {
       await copy.close();
     }

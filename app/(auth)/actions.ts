@@ -15,7 +15,7 @@ export type AuthFormState = { message?: string; fieldErrors?: FieldErrors; email
 
 function safeNext(value: FormDataEntryValue | null): string {
   const next = typeof value === "string" ? value : "";
-  return next.startsWith("/") && !next.startsWith("//") ? next : "/contacts";
+  return next.startsWith("/") && !next.startsWith("//") ? next : "/";
 }
 
 function waitInWords(seconds: number): string {

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Sign in — Cardmail" };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; deleted?: string; password?: string; account?: string }> }) {
   await connection();
-  if (await currentUser()) redirect("/contacts");
+  if (await currentUser()) redirect("/");
   const { next, deleted, password, account } = await searchParams;
   return (
     <>

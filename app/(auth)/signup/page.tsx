@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Create your account — Cardmail" };
 
 export default async function SignUpPage() {
   await connection();
-  if (await currentUser()) redirect("/contacts");
+  if (await currentUser()) redirect("/");
   return (
     <>
       <h1 className="mb-1 text-xl font-semibold text-stone-900">Create your account</h1>
