@@ -161,6 +161,19 @@ describe("POST /contacts/{uuid}/merge", () => {
     );
   });
 
+  it("refuses, whole and with what to shorten, a merge whose notes would pass a contact's 10,000 characters", async () => {
+    const user = await createUser();
+    const target = await contact(user, { notes: "a".repeat(6_000) });
+    const other = await contact(user, { notes: "b".repeat(6_000) });
+    for (const dryRun of ["?dry_run=true", ""]) {
+      const res = await api.post(`/contacts/${target.uuid}/merge${dryRun}`, { token: user.token, body: { contact_uuids: [other.uuid] } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.contact_uuids).toEqual(["The merged notes would be 12,002 characters, more than a contact holds (10,000): shorten the contacts' notes first."]);
+    }
+    expect((await api.get(`/contacts/${other.uuid}`, { token: user.token })).status).toBe(200);
+    expect((await api.get(`/contacts/${target.uuid}`, { token: user.token })).body.data.notes).toHaveLength(6_000);
+  });
+
   it("answers 404 Contact not found for a uuid that isn't the user's, and changes nothing", async () => {
     const user = await createUser();
     const stranger = await createUser();

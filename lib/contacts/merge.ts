@@ -2,14 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import type { ServiceContext } from "@/lib/context";
-import { notFound } from "@/lib/errors";
+import { notFound, validationError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { CONTACT_FIELDS, CONTACT_FIELD_NAMES, type ContactFieldName } from "./fields";
 import type { ContactWithFamily } from "./mapper";
 import { findContactWithFamily } from "./queries";
 import type { ChildJson, ContactJson, PetJson } from "./response";
 import type { MergeContactsInput } from "./merge-schema";
-import type { CreateContactInput } from "./schema";
+import { MAX_CHILDREN, MAX_PETS, type CreateContactInput } from "./schema";
 import { replaceFamily } from "./upsert";
 
 
@@ -142,11 +142,27 @@ function mergeIds(targetId: string, input: MergeContactsInput): string[] {
   return [targetId.toLowerCase(), ...otherIds];
 }
 
-/** What `mergeContacts` would make of the contacts, saving nothing (the same 404s). */
+/**
+ * A merge keeps every value, so one that a contact could not hold (notes past their limit, more
+ * children or pets than a contact may have) is refused whole rather than cut: a 422 on
+ * contact_uuids that says what to shorten first.
+ */
+function assertMergeFits(merged: ContactJson): ContactJson {
+  const problems: string[] = [];
+  if (!CONTACT_FIELDS.notes.input.safeParse(merged.notes).success) {
+    problems.push(`The merged notes would be ${merged.notes!.length.toLocaleString("en-US")} characters, more than a contact holds (10,000): shorten the contacts' notes first.`);
+  }
+  if (merged.children.length > MAX_CHILDREN) problems.push(`The merged contact would have ${merged.children.length} children, more than ${MAX_CHILDREN}: remove some first.`);
+  if (merged.pets.length > MAX_PETS) problems.push(`The merged contact would have ${merged.pets.length} pets, more than ${MAX_PETS}: remove some first.`);
+  if (problems.length > 0) throw validationError({ contact_uuids: problems });
+  return merged;
+}
+
+/** What `mergeContacts` would make of the contacts, saving nothing (the same 404s and 422s). */
 export async function previewMerge(ctx: ServiceContext, targetId: string, input: MergeContactsInput): Promise<ContactJson> {
   const ids = mergeIds(targetId, input);
   const [target, ...others] = (await lockedContacts(ctx.db, ctx.user.id, ids, false)) as [ContactJson, ...ContactJson[]];
-  return mergeContactJson(target, others);
+  return assertMergeFits(mergeContactJson(target, others));
 }
 
 /**
@@ -163,7 +179,7 @@ export async function mergeContacts(ctx: ServiceContext, targetId: string, input
   return ctx.db.transaction(async (tx) => {
     const [target, ...others] = (await lockedContacts(tx, userId, ids, true)) as [ContactJson, ...ContactJson[]];
     const othersList = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids.slice(1))}::jsonb))`;
-    const merged = mergeContactJson(target, others);
+    const merged = assertMergeFits(mergeContactJson(target, others));
 
     await execute(
       tx,

@@ -245,7 +245,7 @@ const mergeContacts: Operation = {
   responses: {
     200: { description: "The merged contact (with `dry_run=true`, as it would be).", content: json(responses.contactDataResponse, examples.contactDataExample) },
     404: contactNotFound,
-    422: validation("contact_uuids missing, empty or over 50", { message: "The contact uuids field must have at least 1 item.", errors: { contact_uuids: ["The contact uuids field must have at least 1 item."] } }),
+    422: validation("contact_uuids missing, empty or over 50, or a merged contact it could not hold whole (notes past 10,000 characters, more than 20 children or pets)", { message: "The contact uuids field must have at least 1 item.", errors: { contact_uuids: ["The contact uuids field must have at least 1 item."] } }),
   },
 };
 
