@@ -33,3 +33,13 @@ describe("a database error, described for the start-up log", () => {
     expect(describeDatabaseError("gone")).toBe("gone");
   });
 });
+
+describe("the contacts' trigram index", () => {
+  it("merges its pending list in small steps on PGlite, which runs in the server's thread, and in larger ones on PostgreSQL", async () => {
+    const { getDbHandle, execute } = await import("./client");
+    const { sql } = await import("drizzle-orm");
+    const handle = await getDbHandle();
+    const [index] = await execute<{ options: string[] }>(handle.db, sql`select reloptions as options from pg_class where relname = 'contacts_search_trgm_idx'`);
+    expect(index!.options).toEqual([`gin_pending_list_limit=${handle.driver === "pglite" ? 256 : 2048}`]);
+  });
+});
