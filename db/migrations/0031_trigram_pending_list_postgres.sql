@@ -1,10 +1,10 @@
 -- The trigram index of contacts gathers new entries in a pending list and merges it into the
 -- index when it fills. Migration 0020 made that list 256 kB so that the embedded database,
 -- which runs in the server's own thread, never pauses long on a merge. PostgreSQL merges in its
--- own process: there a list of 2 MB holds what a bulk write of 1,000 contacts adds, merged in
--- one pass instead of about ten, which takes a write of 1,000 new contacts from about 200 ms of
--- index work to about 110 ms. A search reads the list as well as the index: a few milliseconds
--- at most.
+-- own process: there a list of 2 MB holds about what a bulk write of 1,000 contacts adds, merged
+-- in one pass instead of about ten. Measured on 100,000 contacts on a busy 2-core machine, one
+-- statement inserting 1,000 contacts: about 285 ms with 256 kB, 135 ms with 2 MB, 80 ms without
+-- the index. A search reads the list as well as the index: a few milliseconds at most.
 DO $$
 BEGIN
   IF version() NOT LIKE '%PGlite%' THEN
