@@ -66,7 +66,15 @@ test("the new automation's upcoming sends and their cost follow the form before 
   test.setTimeout(240_000);
   await settled(page);
   const automation = new AutomationPage(page);
-  await automation.fill({ card: `${card.name} · $${card.price}` });
+  // A birthday automation's picker shows birthday cards, not sympathy ones, until asked for all.
+  const sympathy = automation.cardChoice("Quiet Tide").radio;
+  await expect(automation.cardChoice("Balloon Bouquet").radio).toHaveCount(1);
+  await expect(sympathy).toHaveCount(0);
+  await automation.form().getByRole("button", { name: /^Show all cards/ }).click();
+  await expect(sympathy).toHaveCount(1);
+  await automation.form().getByRole("button", { name: "Show only cards for these dates" }).click();
+  await expect(sympathy).toHaveCount(0);
+  await automation.fill({ card: card.name });
   const price = Number(card.price);
   await expect(automation.upcoming().getByRole("status")).toHaveText(`$${(price * 2).toFixed(2)} for 2 cards in the next 90 days; your credit is $0.00`);
 
@@ -102,7 +110,7 @@ test("the new automation's upcoming sends and their cost follow the form before 
 test("create an automation: an unknown placeholder is shown under the message, then its upcoming sends and their cost", async () => {
   await settled(page);
   const automation = new AutomationPage(page);
-  await automation.fill({ name: NAME, card: `${card.name} · $${card.price}`, message: "Happy birthday, {nickname}!" });
+  await automation.fill({ name: NAME, card: card.name, message: "Happy birthday, {nickname}!" });
   await automation.save();
   await expect(automation.form().getByText(/may only use the placeholders .* not \{nickname\}/)).toBeVisible();
 

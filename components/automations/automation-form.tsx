@@ -10,10 +10,10 @@ import { AUTOMATION_MESSAGE_MAX, AUTOMATION_NAME_MAX, AUTOMATION_SIGNOFF_MAX, DA
 import { EVENT_CHOICES } from "@/lib/automations/wording";
 import { DueNowDialog, type DueNowQuestion } from "./due-now-dialog";
 import type { UpcomingSettings } from "./live-upcoming";
-import { formatMoney } from "@/lib/money";
 import { FontPicker } from "@/components/cards/font-picker";
 import { MessagePreview } from "@/components/cards/message-preview";
-import type { InsideLook } from "@/lib/cards/artwork/inside-look";
+import { cardsForEvents, type FormCard } from "@/lib/automations/card-choice";
+import { CardPicker } from "./card-picker";
 import { messageFont, type MessageFontId } from "@/lib/fonts";
 
 type Event = (typeof EVENT_CHOICES)[number]["value"];
@@ -31,7 +31,7 @@ export type AutomationFormValues = {
   active: boolean;
 };
 
-export type AutomationFormOptions = { cards: { id: number; name: string; priceCents: number; look: InsideLook }[]; groups: { id: number; name: string }[] };
+export type AutomationFormOptions = { cards: FormCard[]; groups: { id: number; name: string }[] };
 
 const PLACEHOLDER_HELP: [string, string][] = [
   ["{first_name}", "whose date it is: the contact, or their spouse, child or pet"],
@@ -58,7 +58,8 @@ function settingsOf(fields: { cardId: string; events: Event[]; groupId: string; 
 /** The fields as the form starts: the saved automation's, or a new one's defaults. */
 function initialFields(automation: AutomationFormValues | undefined, options: AutomationFormOptions) {
   return {
-    cardId: String(automation?.cardId ?? options.cards[0]?.id ?? ""),
+    // A new automation starts on the first card made for its first dates (birthdays).
+    cardId: String(automation?.cardId ?? cardsForEvents(options.cards, ["birthday"], null, false)[0]?.id ?? options.cards[0]?.id ?? ""),
     events: automation?.events ?? (["birthday"] as Event[]),
     groupId: automation?.groupId === null || automation === undefined ? "" : String(automation.groupId),
     message: automation?.message ?? DEFAULT_MESSAGE,
@@ -157,13 +158,6 @@ export function AutomationForm({
         error={errors.name}
         autoComplete="off"
       />
-      <SelectField id={`${prefix}-card`} label="Card" required value={cardId} onChange={(e) => setCardId(e.target.value)} error={errors.card_id}>
-        {options.cards.map((card) => (
-          <option key={card.id} value={card.id}>
-            {card.name} · {formatMoney(card.priceCents)}
-          </option>
-        ))}
-      </SelectField>
       <fieldset aria-describedby={eventsError ? `${prefix}-events-error` : undefined} className="space-y-2">
         <legend className="text-sm font-medium text-stone-700">
           Dates to send a card for<span className="text-red-700" aria-hidden="true"> *</span>
@@ -187,6 +181,7 @@ export function AutomationForm({
           </p>
         ) : null}
       </fieldset>
+      <CardPicker cards={options.cards} events={events} value={cardId} onChange={setCardId} error={errors.card_id} />
       <SelectField id={`${prefix}-group`} label="Who" value={groupId} onChange={(e) => setGroupId(e.target.value)} error={errors.group_id}>
         <option value="">Everyone in your address book</option>
         {options.groups.map((group) => (

@@ -31,9 +31,23 @@ export class AutomationPage {
   async fill(fields: { name?: string; card?: string; message?: string; daysEarly?: string }) {
     const form = this.form();
     if (fields.name !== undefined) await form.getByRole("textbox", { name: "Name" }).fill(fields.name);
-    if (fields.card !== undefined) await form.getByRole("combobox", { name: "Card" }).selectOption({ label: fields.card });
+    if (fields.card !== undefined) await this.chooseCard(fields.card);
     if (fields.message !== undefined) await form.getByRole("textbox", { name: "Message" }).fill(fields.message);
     if (fields.daysEarly !== undefined) await form.getByRole("spinbutton", { name: "Days early" }).fill(fields.daysEarly);
+  }
+
+  /** The card's picture in the picker, after "Show all cards" when it is not made for the automation's dates. */
+  cardChoice(name: string) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const radio = this.form().getByRole("group", { name: "Card" }).getByRole("radio", { name: new RegExp(`^${escaped},`) });
+    return { radio, picture: this.form().locator("label", { has: radio }) };
+  }
+
+  async chooseCard(name: string) {
+    const { radio, picture } = this.cardChoice(name);
+    if ((await radio.count()) === 0) await this.form().getByRole("button", { name: /^Show all cards/ }).click();
+    await picture.click();
+    await expect(radio).toBeChecked();
   }
 
   async save() {

@@ -4,6 +4,8 @@ import { getCalendarMonth } from "@/lib/events/calendar";
 import { api, createUser, type TestUser } from "@/test/api";
 import { addContact, addGroup, createAutomation } from "@/test/automation-fixtures";
 import { createCard } from "@/test/order-fixtures";
+import { createCard as createCatalogCard, createOccasion } from "@/test/fixtures";
+import { getDb } from "@/db/client";
 import { coveringAutomations, getAutomationFormOptions, listAutomationOverviews, markAutomatedEntries } from "./view";
 import { eventsInWords, skipReasonInWords, upcomingCostInWords } from "./wording";
 
@@ -65,6 +67,15 @@ describe("coveringAutomations", () => {
 });
 
 describe("the automation pages' data", () => {
+  it("offers each card with its list picture and its occasions, for the form's picture picker", async () => {
+    const owner = await createUser();
+    const db = await getDb();
+    const occasion = await createOccasion(db);
+    const card = await createCatalogCard(db, { occasionIds: [occasion.id], isBox: true });
+    const offered = (await getAutomationFormOptions({ db: owner.db, user: { id: owner.id, accountType: 1 } })).cards.find((c) => c.id === card.id);
+    expect(offered).toMatchObject({ occasions: [occasion.slug], isBox: true, picture: expect.stringMatching(/\/thumbnail\.svg$/) });
+  });
+
   it("lists automations with their card and group, and offers active cards and the user's groups", async () => {
     const owner = await createUser();
     const ownerCtx = { db: owner.db, user: { id: owner.id, accountType: 1 } };

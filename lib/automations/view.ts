@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { artists, automationSends, automations, cards, contacts, groupContacts, groups, orderRecipients, type AutomationEvent } from "@/db/schema";
+import { artists, automationSends, automations, cardOccasions, cards, contacts, groupContacts, groups, occasions, orderRecipients, type AutomationEvent } from "@/db/schema";
 import { CARD_LOOK_COLUMNS } from "@/lib/cards/artwork-service";
-import { insideLook, type InsideLook } from "@/lib/cards/artwork/inside-look";
+import { insideLook } from "@/lib/cards/artwork/inside-look";
 import { listPicturePath } from "@/lib/cards/list-picture";
 import type { ServiceContext } from "@/lib/context";
 import { startOfUtcDay, toDateOnly } from "@/lib/dates";
@@ -10,6 +10,7 @@ import type { CalendarMonth } from "@/lib/events/calendar";
 import { CALENDAR_KINDS, joinName, type CalendarEntryKind } from "@/lib/events/wording";
 import { coverOfDate, type Handled } from "./coverage";
 import { listAutomations, type Automation, type AutomationRun } from "./service";
+import type { FormCard } from "./card-choice";
 
 /** An automation as its list shows it: with its card's name and picture and its group's name. */
 export type AutomationOverview = Automation & { cardName: string; cardPicture: string | null; groupName: string | null };
@@ -36,13 +37,34 @@ export async function listAutomationOverviews(ctx: ServiceContext): Promise<Auto
 }
 
 export type AutomationFormOptions = {
-  /** With its inside's look, so the form draws the message in the card as it is typed. */
-  cards: { id: number; name: string; priceCents: number; look: InsideLook }[];
+  /** With its picture and occasions for the picker, and its inside's look, so the form draws the message in the card as it is typed. */
+  cards: FormCard[];
   groups: { id: number; name: string }[];
 };
 
-const formCardColumns = { id: cards.id, priceCents: cards.priceCents, ...CARD_LOOK_COLUMNS };
-const toFormCard = ({ id, priceCents, ...card }: { id: number; priceCents: number } & Parameters<typeof insideLook>[0]) => ({ id, name: card.name, priceCents, look: insideLook(card) });
+const formCardColumns = {
+  id: cards.id,
+  priceCents: cards.priceCents,
+  picture: listPicturePath(cards.id),
+  occasions: sql<string[]>`array(select ${occasions.slug} from ${cardOccasions} join ${occasions} on ${occasions.id} = ${cardOccasions.occasionId}
+    where ${cardOccasions.cardId} = ${cards.id} order by ${occasions.slug})`,
+  ...CARD_LOOK_COLUMNS,
+};
+const toFormCard = ({
+  id,
+  priceCents,
+  picture,
+  occasions: occasionSlugs,
+  ...card
+}: { id: number; priceCents: number; picture: string | null; occasions: string[] } & Parameters<typeof insideLook>[0]): FormCard => ({
+  id,
+  name: card.name,
+  priceCents,
+  look: insideLook(card),
+  picture,
+  occasions: occasionSlugs,
+  isBox: card.isBox,
+});
 
 /**
  * The choices of the automation form: the catalog's active cards (plus the automation's own card
