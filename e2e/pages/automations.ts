@@ -39,8 +39,10 @@ export class AutomationPage {
   /** The card's picture in the picker, after "Show all cards" when it is not made for the automation's dates. */
   cardChoice(name: string) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const radio = this.form().getByRole("group", { name: "Card" }).getByRole("radio", { name: new RegExp(`^${escaped},`) });
-    return { radio, picture: this.form().locator("label", { has: radio }) };
+    const named = { name: new RegExp(`^${escaped},`) };
+    const radio = this.form().getByRole("group", { name: "Card" }).getByRole("radio", named);
+    // `has` looks inside each label: a locator of its own, not one chained from the form.
+    return { radio, picture: this.form().locator("label", { has: this.page.getByRole("radio", named) }) };
   }
 
   async chooseCard(name: string) {
