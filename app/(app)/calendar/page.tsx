@@ -16,6 +16,9 @@ import { getHomeData } from "@/lib/home/home";
 import { getCalendarMonth, monthWeeks, resolveCalendarMonth, shiftMonth } from "@/lib/events/calendar";
 import { todayIn } from "@/lib/time-zone";
 
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
+
 export const metadata: Metadata = { title: "Calendar" };
 
 type Props = { searchParams: Promise<{ month?: string | string[]; year?: string | string[] }> };
@@ -53,15 +56,15 @@ export default async function CalendarPage({ searchParams }: Props) {
         </div>
         <nav aria-label="Months" className="flex items-center gap-2">
           {previous ? (
-            <Link href={monthHref(previous)} className={navLink} aria-label={`Previous month, ${formatMonthYear(previous.year, previous.month)}`}>
+            <Link prefetch={false} href={monthHref(previous)} className={navLink} aria-label={`Previous month, ${formatMonthYear(previous.year, previous.month)}`}>
               <span aria-hidden="true">‹</span> {formatMonth(previous.month)}
             </Link>
           ) : null}
-          <Link href="/calendar" className={navLink}>
+          <Link prefetch={false} href="/calendar" className={navLink}>
             Today
           </Link>
           {next ? (
-            <Link href={monthHref(next)} className={navLink} aria-label={`Next month, ${formatMonthYear(next.year, next.month)}`}>
+            <Link prefetch={false} href={monthHref(next)} className={navLink} aria-label={`Next month, ${formatMonthYear(next.year, next.month)}`}>
               {formatMonth(next.month)} <span aria-hidden="true">›</span>
             </Link>
           ) : null}
@@ -74,7 +77,7 @@ export default async function CalendarPage({ searchParams }: Props) {
           <EmptyState
             title={`Nothing to celebrate in ${formatMonth(month)} yet`}
             action={
-              <ButtonLink href="/contacts" variant="primary">
+              <ButtonLink prefetch={false} href="/contacts" variant="primary">
                 Add birthdays to your contacts
               </ButtonLink>
             }
