@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { connection } from "next/server";
+import { isPhone } from "@/app/_lib/phone";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AgendaList } from "@/components/calendar/agenda-list";
 import { CalendarFeed } from "@/components/calendar/calendar-feed";
@@ -41,6 +43,9 @@ export default async function CalendarPage({ searchParams }: Props) {
   const next = shiftMonth(year, month, 1);
   const title = formatMonthYear(year, month);
   const navLink = buttonClass("secondary", "sm");
+  // A phone gets the agenda only: the month grid it would never show was most of what its
+  // browser had to read and hydrate.
+  const phone = isPhone(await headers());
 
   return (
     <div>
@@ -90,17 +95,19 @@ export default async function CalendarPage({ searchParams }: Props) {
 
       <div className={next30 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6" : undefined}>
         <div className="min-w-0">
-          <div className="hidden lg:block">
-            {calendar.count > 0 ? (
-              <div className="mb-3">
-                <KindLegend automated={calendar.days.some((d) => d.entries.some((e) => (e.automations?.length ?? 0) > 0))} />
-              </div>
-            ) : null}
-            <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />
-          </div>
+          {phone ? null : (
+            <div className="hidden lg:block">
+              {calendar.count > 0 ? (
+                <div className="mb-3">
+                  <KindLegend automated={calendar.days.some((d) => d.entries.some((e) => (e.automations?.length ?? 0) > 0))} />
+                </div>
+              ) : null}
+              <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />
+            </div>
+          )}
 
           {calendar.count > 0 ? (
-            <div className="lg:hidden">
+            <div className={phone ? undefined : "lg:hidden"}>
               <AgendaList year={year} month={month} days={calendar.days} today={today} />
             </div>
           ) : null}
