@@ -7,6 +7,9 @@ import { AutomatedBadge, TooLateMark } from "./automated-badge";
 import { KindIcon, SendIcon } from "./event-kind";
 import { contactHref, formatLongDay, sendCardHref, yearsLabel } from "./format";
 
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
+
 type Props = {
   year: number;
   month: number;
@@ -44,14 +47,14 @@ export function AgendaList({ year, month, days, today }: Props) {
                     <li key={`${entry.contactUuid}-${entry.kind}-${index}`} className="flex items-center gap-3 px-4 py-3">
                       <KindIcon kind={entry.kind} className="h-8 w-8 [&>svg]:h-4 [&>svg]:w-4" />
                       <div className="min-w-0 flex-1">
-                        <Link href={contactHref(entry)} aria-label={entry.text} className="block text-sm font-medium break-words text-stone-900 hover:text-rose-800">
+                        <Link prefetch={false} href={contactHref(entry)} aria-label={entry.text} className="block text-sm font-medium break-words text-stone-900 hover:text-rose-800">
                           {entry.name}
                         </Link>
                         <p className="text-xs text-stone-500">{detail}</p>
                         <AutomatedBadge names={entry.automations} />
                         <TooLateMark names={entry.tooLateFor} href={sendCardHref(entry, { year, month, day })} about={entry.text} />
                       </div>
-                      <Link href={sendCardHref(entry, { year, month, day })} aria-label={`Send a card for ${entry.text}`} className={buttonClass("secondary", "sm", "shrink-0 px-2.5")}>
+                      <Link prefetch={false} href={sendCardHref(entry, { year, month, day })} aria-label={`Send a card for ${entry.text}`} className={buttonClass("secondary", "sm", "shrink-0 px-2.5")}>
                         <SendIcon />
                         Send a card
                       </Link>

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
+
 export function AutomatedIcon({ className }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={cn("h-3.5 w-3.5", className)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -55,7 +58,7 @@ export function TooLateMark({ names, href, about, compact = false }: { names?: r
   const text = tooLateText(names);
   if (compact) {
     return (
-      <Link
+      <Link prefetch={false}
         href={href}
         title={`${text}: send a card now`}
         aria-label={`${text}: send a card now for ${about}`}
@@ -72,7 +75,7 @@ export function TooLateMark({ names, href, about, compact = false }: { names?: r
       <span className="inline-flex max-w-full items-center rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-900 ring-1 ring-amber-200">
         <span className="truncate">{text}</span>
       </span>
-      <Link href={href} aria-label={`Send a card now for ${about}`} className="font-medium text-rose-700 underline hover:text-rose-900">
+      <Link prefetch={false} href={href} aria-label={`Send a card now for ${about}`} className="font-medium text-rose-700 underline hover:text-rose-900">
         Send a card now
       </Link>
     </span>

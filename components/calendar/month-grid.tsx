@@ -5,6 +5,9 @@ import { AutomatedBadge, TooLateMark } from "./automated-badge";
 import { KindIcon, SendIcon } from "./event-kind";
 import { contactHref, formatFullDate, formatMonthYear, sendCardHref, WEEKDAYS } from "./format";
 
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
+
 type Props = {
   year: number;
   month: number;
@@ -66,7 +69,7 @@ export function MonthGrid({ year, month, weeks, days, today }: Props) {
                       <ul className="mt-1 space-y-1">
                         {entries.map((entry, index) => (
                           <li key={`${entry.contactUuid}-${entry.kind}-${index}`} className="group flex items-center gap-0.5 rounded-md hover:bg-stone-50">
-                            <Link
+                            <Link prefetch={false}
                               href={contactHref(entry)}
                               aria-label={entry.text}
                               title={entry.text}
@@ -78,7 +81,7 @@ export function MonthGrid({ year, month, weeks, days, today }: Props) {
                             </Link>
                             <AutomatedBadge names={entry.automations} compact />
                             <TooLateMark names={entry.tooLateFor} href={sendCardHref(entry, day)} about={entry.text} compact />
-                            <Link
+                            <Link prefetch={false}
                               href={sendCardHref(entry, day)}
                               aria-label={`Send a card for ${entry.text}`}
                               title="Send a card"

@@ -12,6 +12,9 @@ import { ExportSteps } from "./export-steps";
 import { fetchContactPage } from "./fetch-contacts";
 import type { ContactListItem, ContactListPage } from "@/lib/contacts/view";
 
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
+
 type GroupOption = { id: string; name: string; count: number };
 
 type Props = {
@@ -128,8 +131,8 @@ export function AddressBook({ initialPage, renderedAt, query, groupId, groups }:
                 title="Your address book is empty"
                 action={
                   <>
-                    <ButtonLink href="/contacts/import">Import contacts</ButtonLink>
-                    <ButtonLink href="/contacts/new" variant="secondary">
+                    <ButtonLink prefetch={false} href="/contacts/import">Import contacts</ButtonLink>
+                    <ButtonLink prefetch={false} href="/contacts/new" variant="secondary">
                       New contact
                     </ButtonLink>
                   </>
@@ -172,7 +175,7 @@ function ContactRows({ items }: { items: ContactListItem[] }) {
           <li key={contact.uuid} className="relative grid gap-1 px-5 py-3.5 hover:bg-stone-50 lg:grid-cols-12 lg:items-center lg:gap-4">
             <div className="min-w-0 lg:col-span-4">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <Link
+                <Link prefetch={false}
                   href={`/contacts/${contact.uuid}`}
                   className="font-medium text-stone-900 after:absolute after:inset-0 after:content-[''] hover:text-rose-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-rose-600"
                 >

@@ -3,6 +3,7 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { ActionResult } from "@/app/_lib/action";
+import { QueryProvider } from "@/components/ui/query-provider";
 import { Button } from "@/components/ui/button";
 import { Badge, type Notice, NoticeAlert, Skeleton } from "@/components/ui/feedback";
 import { notify } from "@/components/ui/toast";
@@ -38,7 +39,7 @@ type ContactMultiPickerProps = {
 };
 
 /** Search-as-you-type over the address book, with checkboxes to add several contacts at once. */
-export function ContactMultiPicker({ includedIn, renderedAt, target, includedBadge, detail, onAdd, successText, emptyHint, ids, listHeight }: ContactMultiPickerProps) {
+function ContactMultiPickerView({ includedIn, renderedAt, target, includedBadge, detail, onAdd, successText, emptyHint, ids, listHeight }: ContactMultiPickerProps) {
   const [text, setText] = useState("");
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -179,5 +180,14 @@ export function ContactMultiPicker({ includedIn, renderedAt, target, includedBad
       </div>
       <NoticeAlert notice={message} />
     </div>
+  );
+}
+
+/** With its own query cache: no other part of the page uses one. */
+export function ContactMultiPicker(props: ContactMultiPickerProps) {
+  return (
+    <QueryProvider>
+      <ContactMultiPickerView {...props} />
+    </QueryProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { QueryProvider } from "@/components/ui/query-provider";
 import { useState } from "react";
 import type { PurchaseStatus } from "@/lib/credit/purchase";
 import { ButtonLink } from "@/components/ui/button";
@@ -23,7 +24,7 @@ async function fetchStatus(sessionId: string): Promise<PurchaseStatus> {
 const linkClass = "font-medium text-rose-700 underline-offset-2 hover:underline";
 
 /** Polls until the webhook has credited the session, then shows the new balance. */
-export function PurchaseStatusPanel({ sessionId, initial }: { sessionId: string; initial: PurchaseStatus }) {
+function PurchaseStatusPanelView({ sessionId, initial }: { sessionId: string; initial: PurchaseStatus }) {
   const [checks, setChecks] = useState(0);
   const query = useQuery({
     queryKey: ["purchase-status", sessionId],
@@ -79,5 +80,14 @@ export function PurchaseStatusPanel({ sessionId, initial }: { sessionId: string;
         <Alert className="mt-4">The payment could not be checked just now. Trying again…</Alert>
       ) : null}
     </Panel>
+  );
+}
+
+/** With its own query cache: no other part of the page uses one. */
+export function PurchaseStatusPanel(props: { sessionId: string; initial: PurchaseStatus }) {
+  return (
+    <QueryProvider>
+      <PurchaseStatusPanelView {...props} />
+    </QueryProvider>
   );
 }

@@ -7,6 +7,9 @@ import { Badge, Panel } from "@/components/ui/feedback";
 import type { HomeData, HomeDate, HomeFirstSteps } from "@/lib/home/home";
 import { formatMoney } from "@/lib/money";
 
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
+
 const dayOf = (date: string) => {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return { year, month, day };
@@ -29,7 +32,7 @@ export function HomeDashboard({ data, name }: { data: HomeData; name: string }) 
         </div>
         <p className="text-sm text-stone-700">
           Credit: <span className="font-semibold text-stone-900">{formatMoney(data.creditCents)}</span>{" "}
-          <Link href="/account/credit" className="font-medium text-rose-700 underline-offset-2 hover:underline">
+          <Link prefetch={false} href="/account/credit" className="font-medium text-rose-700 underline-offset-2 hover:underline">
             Add credit
           </Link>
         </p>
@@ -46,7 +49,7 @@ export function HomeDashboard({ data, name }: { data: HomeData; name: string }) 
             <Panel>
               <p className="text-sm text-stone-600">
                 No birthdays or anniversaries in the next 30 days.{" "}
-                <Link href="/calendar" className="font-medium text-rose-700 underline-offset-2 hover:underline">
+                <Link prefetch={false} href="/calendar" className="font-medium text-rose-700 underline-offset-2 hover:underline">
                   Open the calendar
                 </Link>
               </p>
@@ -69,7 +72,7 @@ export function HomeDashboard({ data, name }: { data: HomeData; name: string }) 
               {data.inThePost.map((p, i) => (
                 <li key={`${p.orderId}-${i}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                   <span className="min-w-0">
-                    <Link href={`/orders/${p.orderId}`} className="font-medium text-stone-900 hover:underline">
+                    <Link prefetch={false} href={`/orders/${p.orderId}`} className="font-medium text-stone-900 hover:underline">
                       {p.name}
                     </Link>
                     <span className="block text-xs text-stone-600">Arrives by {formatLongDay(dayOf(p.scheduledDeliveryDate))}</span>
@@ -117,7 +120,7 @@ function DateRow({ item, today, narrow }: { item: HomeDate; today: string; narro
         {state.kind === "ordered" ? (
           <>
             <Badge tone="green">Card ordered</Badge>
-            <Link href={`/orders/${state.orderId}`} className="text-sm font-medium text-rose-700 underline-offset-2 hover:underline" aria-label={`Track the card for ${entry.text}`}>
+            <Link prefetch={false} href={`/orders/${state.orderId}`} className="text-sm font-medium text-rose-700 underline-offset-2 hover:underline" aria-label={`Track the card for ${entry.text}`}>
               <StatusBadge status={state.status} />
             </Link>
           </>
@@ -128,7 +131,7 @@ function DateRow({ item, today, narrow }: { item: HomeDate; today: string; narro
         ) : (
           <>
             <Badge>Nothing yet</Badge>
-            <Link href={href} aria-label={`Send a card for ${entry.text}`} className={buttonClass("secondary", "sm")}>
+            <Link prefetch={false} href={href} aria-label={`Send a card for ${entry.text}`} className={buttonClass("secondary", "sm")}>
               Send a card
             </Link>
           </>
@@ -156,7 +159,7 @@ function FirstSteps({ steps }: { steps: HomeFirstSteps }) {
               <h3 className="font-medium text-stone-900">{s.title}</h3>
               <p className="text-sm text-stone-600">{s.text}</p>
             </div>
-            <ButtonLink href={s.href} variant="secondary" size="sm" className="self-start">
+            <ButtonLink prefetch={false} href={s.href} variant="secondary" size="sm" className="self-start">
               {s.action}
             </ButtonLink>
           </li>

@@ -7,6 +7,9 @@ import { formatMoney } from "@/lib/money";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks, type NavItem } from "./nav-links";
 
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
+
 const MAIN_NAV: NavItem[] = [
   { href: "/", label: "Home", isExact: true },
   { href: "/contacts", label: "Contacts" },
@@ -23,7 +26,7 @@ export function AppShell({ user, children }: { user: SessionUser | null; childre
   const items = user?.isAdmin ? [...MAIN_NAV, { href: "/admin", label: "Admin" }] : MAIN_NAV;
   const accountLinks = user ? (
     <div className="flex items-center gap-3 text-sm">
-      <Link href="/account" className="rounded-md px-2 py-1 font-medium text-stone-700 hover:bg-stone-100">
+      <Link prefetch={false} href="/account" className="rounded-md px-2 py-1 font-medium text-stone-700 hover:bg-stone-100">
         {user.username} · <span className="tabular-nums">{formatMoney(user.creditCents)}</span>
       </Link>
       <form action={signOutAction}>
@@ -40,7 +43,7 @@ export function AppShell({ user, children }: { user: SessionUser | null; childre
       </a>
       <header className="relative sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-stone-900">
+          <Link prefetch={false} href="/" className="flex shrink-0 items-center gap-2 font-semibold text-stone-900">
             <BrandMark />
             Cardmail
           </Link>

@@ -1,7 +1,6 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/feedback";
 import type { CursorPage } from "@/lib/paging";
@@ -13,17 +12,87 @@ type CursorPagesOptions<T> = {
   fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>;
 };
 
-/** A list the server renders the first page of, whose next pages load by cursor in the browser. */
+type Loaded = { key: string; pages: CursorPage<unknown>[]; fetching: boolean; error: unknown };
+
+/*
+ * The pages read so far of the lists shown lately, so that going back to a list (the same server
+ * render, from the router's cache) shows as much of it as before, not only its first page.
+ */
+const RECENT_LISTS = 20;
+const recent = new Map<string, CursorPage<unknown>[]>();
+
+function remember(key: string, pages: CursorPage<unknown>[]) {
+  recent.delete(key);
+  recent.set(key, pages);
+  if (recent.size > RECENT_LISTS) recent.delete(recent.keys().next().value as string);
+}
+
+const fresh = (key: string, initialPage: CursorPage<unknown>): Loaded => ({ key, pages: recent.get(key) ?? [initialPage], fetching: false, error: null });
+
+/**
+ * A list the server renders the first page of, whose next pages load by cursor in the browser.
+ * A few lines of state rather than a query library: the contacts page loads this on first view,
+ * and the library's script cost more there than the list's own.
+ */
 export function useCursorPages<T>({ queryKey, initialPage, fetchPage }: CursorPagesOptions<T>) {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    initialData: { pages: [initialPage], pageParams: [null] },
-    staleTime: Infinity,
-  });
-  return { ...query, items: query.data.pages.flatMap((page) => page.items) };
+  const key = JSON.stringify(queryKey);
+  const [loaded, setLoaded] = useState<Loaded>(() => fresh(key, initialPage));
+  let shown = loaded;
+  if (loaded.key !== key) {
+    // A new server render: its first page replaces the list (React re-renders before painting).
+    shown = fresh(key, initialPage);
+    setLoaded(shown);
+  }
+
+  const live = useRef({ key, fetching: false, fetchPage, controller: null as AbortController | null });
+  live.current.fetchPage = fetchPage;
+  useEffect(() => {
+    const current = live.current;
+    current.key = key;
+    return () => {
+      current.controller?.abort();
+      current.controller = null;
+      current.fetching = false;
+    };
+  }, [key]);
+
+  const pages = shown.pages as CursorPage<T>[];
+  const nextCursor = pages[pages.length - 1]?.nextCursor ?? null;
+  const fetchNextPage = useCallback(async () => {
+    const current = live.current;
+    if (current.fetching || nextCursor === null) return;
+    const forKey = current.key;
+    const controller = new AbortController();
+    current.fetching = true;
+    current.controller = controller;
+    setLoaded((state) => (state.key === forKey ? { ...state, fetching: true, error: null } : state));
+    try {
+      const page = await current.fetchPage(nextCursor, controller.signal);
+      setLoaded((state) => {
+        if (state.key !== forKey) return state;
+        const next = [...state.pages, page as CursorPage<unknown>];
+        remember(forKey, next);
+        return { ...state, pages: next, fetching: false };
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setLoaded((state) => (state.key === forKey ? { ...state, fetching: false, error } : state));
+    } finally {
+      if (current.controller === controller) {
+        current.fetching = false;
+        current.controller = null;
+      }
+    }
+  }, [nextCursor]);
+
+  return {
+    items: pages.flatMap((page) => page.items),
+    fetchNextPage,
+    hasNextPage: nextCursor !== null,
+    isFetchingNextPage: shown.fetching,
+    isFetchNextPageError: shown.error !== null,
+    error: shown.error,
+  };
 }
 
 export type CursorPages = Pick<ReturnType<typeof useCursorPages>, "fetchNextPage" | "hasNextPage" | "isFetchingNextPage" | "isFetchNextPageError" | "error">;

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { connection } from "next/server";
+import { isPhone } from "@/app/_lib/phone";
 import { requireServiceContext } from "@/app/_lib/service-context";
 import { AgendaList } from "@/components/calendar/agenda-list";
 import { CalendarFeed } from "@/components/calendar/calendar-feed";
@@ -15,6 +17,9 @@ import { markAutomatedEntries } from "@/lib/automations/view";
 import { getHomeData } from "@/lib/home/home";
 import { getCalendarMonth, monthWeeks, resolveCalendarMonth, shiftMonth } from "@/lib/events/calendar";
 import { todayIn } from "@/lib/time-zone";
+
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
 
 export const metadata: Metadata = { title: "Calendar" };
 
@@ -38,6 +43,9 @@ export default async function CalendarPage({ searchParams }: Props) {
   const next = shiftMonth(year, month, 1);
   const title = formatMonthYear(year, month);
   const navLink = buttonClass("secondary", "sm");
+  // A phone gets the agenda only: the month grid it would never show was most of what its
+  // browser had to read and hydrate.
+  const phone = isPhone(await headers());
 
   return (
     <div>
@@ -53,15 +61,15 @@ export default async function CalendarPage({ searchParams }: Props) {
         </div>
         <nav aria-label="Months" className="flex items-center gap-2">
           {previous ? (
-            <Link href={monthHref(previous)} className={navLink} aria-label={`Previous month, ${formatMonthYear(previous.year, previous.month)}`}>
+            <Link prefetch={false} href={monthHref(previous)} className={navLink} aria-label={`Previous month, ${formatMonthYear(previous.year, previous.month)}`}>
               <span aria-hidden="true">‹</span> {formatMonth(previous.month)}
             </Link>
           ) : null}
-          <Link href="/calendar" className={navLink}>
+          <Link prefetch={false} href="/calendar" className={navLink}>
             Today
           </Link>
           {next ? (
-            <Link href={monthHref(next)} className={navLink} aria-label={`Next month, ${formatMonthYear(next.year, next.month)}`}>
+            <Link prefetch={false} href={monthHref(next)} className={navLink} aria-label={`Next month, ${formatMonthYear(next.year, next.month)}`}>
               {formatMonth(next.month)} <span aria-hidden="true">›</span>
             </Link>
           ) : null}
@@ -74,7 +82,7 @@ export default async function CalendarPage({ searchParams }: Props) {
           <EmptyState
             title={`Nothing to celebrate in ${formatMonth(month)} yet`}
             action={
-              <ButtonLink href="/contacts" variant="primary">
+              <ButtonLink prefetch={false} href="/contacts" variant="primary">
                 Add birthdays to your contacts
               </ButtonLink>
             }
@@ -87,17 +95,19 @@ export default async function CalendarPage({ searchParams }: Props) {
 
       <div className={next30 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6" : undefined}>
         <div className="min-w-0">
-          <div className="hidden lg:block">
-            {calendar.count > 0 ? (
-              <div className="mb-3">
-                <KindLegend automated={calendar.days.some((d) => d.entries.some((e) => (e.automations?.length ?? 0) > 0))} />
-              </div>
-            ) : null}
-            <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />
-          </div>
+          {phone ? null : (
+            <div className="hidden lg:block">
+              {calendar.count > 0 ? (
+                <div className="mb-3">
+                  <KindLegend automated={calendar.days.some((d) => d.entries.some((e) => (e.automations?.length ?? 0) > 0))} />
+                </div>
+              ) : null}
+              <MonthGrid year={year} month={month} weeks={monthWeeks(year, month)} days={calendar.days} today={today} />
+            </div>
+          )}
 
           {calendar.count > 0 ? (
-            <div className="lg:hidden">
+            <div className={phone ? undefined : "lg:hidden"}>
               <AgendaList year={year} month={month} days={calendar.days} today={today} />
             </div>
           ) : null}

@@ -10,6 +10,9 @@ import { listContacts } from "@/lib/contacts/service";
 import { listGroupsWithCounts } from "@/lib/groups/service";
 import { ReviewNote } from "@/app/(app)/address-requests/_lib/review-note";
 
+// Links here prefetch nothing (prefetch={false}): each one in view asked the server for its page
+// while this page was still starting, main-thread work that delayed a phone's first interaction.
+
 export const metadata: Metadata = { title: "Contacts" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -34,7 +37,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
           <p className="font-medium">Welcome to Cardmail, {user.username}!</p>
           <p className="mt-1">
             Start with the people you send cards to: add a contact with their address and birthday, and we&apos;ll remind you of every date.{" "}
-            <Link href="/contacts" className="font-medium underline underline-offset-2">
+            <Link prefetch={false} href="/contacts" className="font-medium underline underline-offset-2">
               Dismiss
             </Link>
           </p>
@@ -52,13 +55,13 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
             <a href="/contacts/export?format=vcf" download className={buttonClass("secondary")}>
               Export vCard
             </a>
-            <ButtonLink href="/contacts/import" variant="secondary">
+            <ButtonLink prefetch={false} href="/contacts/import" variant="secondary">
               Import
             </ButtonLink>
-            <ButtonLink href="/contacts/duplicates" variant="secondary">
+            <ButtonLink prefetch={false} href="/contacts/duplicates" variant="secondary">
               Duplicates
             </ButtonLink>
-            <ButtonLink href="/contacts/new">New contact</ButtonLink>
+            <ButtonLink prefetch={false} href="/contacts/new">New contact</ButtonLink>
           </>
         }
       />
