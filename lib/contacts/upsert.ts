@@ -110,12 +110,15 @@ function payloadOf({ input, contactId }: PlannedContact, defaults: NonNullable<U
  * touching the same contacts lock them in the same order (no deadlock).
  */
 async function lockContactsByInternalId(db: Database, userId: number, internalIds: string[]): Promise<Map<string, string>> {
-  if (internalIds.length === 0) return new Map();
-  const rows = await execute<{ id: string; internal_id: string }>(
-    db,
-    sql`select id, internal_id from ${contacts}
-        where user_id = ${userId}::int and internal_id in (select value from jsonb_array_elements_text(${JSON.stringify(internalIds)}::jsonb))
-        order by internal_id for update`,
+  // A batch at a time on PGlite (inBatches), whose single thread must answer other requests between them.
+  const sorted = [...internalIds].sort();
+  const rows = await inBatches(db, sorted, (batch) =>
+    execute<{ id: string; internal_id: string }>(
+      db,
+      sql`select id, internal_id from ${contacts}
+          where user_id = ${userId}::int and internal_id in (select value from jsonb_array_elements_text(${JSON.stringify(batch)}::jsonb))
+          order by internal_id for update`,
+    ),
   );
   return new Map(rows.map((row) => [row.internal_id, row.id]));
 }
