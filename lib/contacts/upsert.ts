@@ -75,20 +75,26 @@ export async function upsertContacts(ctx: ServiceContext, inputs: readonly Creat
     return contact;
   });
   const [createdWithFamily, createdAlone] = partition(created, ({ input }) => (input.children?.length ?? 0) > 0 || (input.pets?.length ?? 0) > 0);
-  const familyWrites = [...updates.filter(({ input }) => input.children !== undefined || input.pets !== undefined), ...createdWithFamily];
 
   await inBatches(db, createdAlone, (batch) => insertContactRows(db, userId, batch, defaults));
-  const writeTheRest = async () => {
-    await replaceFamilies(
-      db,
-      userId,
-      familyWrites.map(({ input, contactId, isNew }) => ({ contactId, isNew, children: input.children, pets: input.pets })),
-    );
-    await inBatches(db, updates, (batch) => updateSentFields(db, userId, batch, defaults));
-    await inBatches(db, createdWithFamily, (batch) => insertContactRows(db, userId, batch, defaults));
-  };
-  if (familyWrites.length > 0) await writingFamilyFirst(db, writeTheRest);
-  else await writeTheRest();
+  // On PGlite a batch at a time, each with its families: the family's references are checked at
+  // the end of each batch, not all at once.
+  await inBatches(db, [...updates, ...createdWithFamily], async (batch) => {
+    const [batchUpdates, batchCreated] = partition(batch, ({ isNew }) => !isNew);
+    const familyWrites = [...batchUpdates.filter(({ input }) => input.children !== undefined || input.pets !== undefined), ...batchCreated];
+    const writeTheRest = async () => {
+      await replaceFamilies(
+        db,
+        userId,
+        familyWrites.map(({ input, contactId, isNew }) => ({ contactId, isNew, children: input.children, pets: input.pets })),
+      );
+      if (batchUpdates.length > 0) await updateSentFields(db, userId, batchUpdates, defaults);
+      if (batchCreated.length > 0) await insertContactRows(db, userId, batchCreated, defaults);
+    };
+    if (familyWrites.length > 0) await writingFamilyFirst(db, writeTheRest);
+    else await writeTheRest();
+    return [];
+  });
   return { contactIds: planned.map(({ contactId }) => contactId), created: created.length, updated: updates.length };
 }
 
