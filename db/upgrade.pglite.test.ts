@@ -72,7 +72,9 @@ function releasedFolder(count = RELEASED_MIGRATIONS): string {
   return dir;
 }
 
-describe("upgrading a database made by version 1.0", () => {
+// Each test migrates a new embedded database twice over, about 3 s alone: on a machine running
+// both test suites beside the server checks, ten times that.
+describe("upgrading a database made by version 1.0", { timeout: 90_000 }, () => {
   it("applies every later migration and keeps the account, its contacts and groups", async () => {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzle(client);
