@@ -64,6 +64,13 @@ export const contacts = pgTable(
     // 0002_contact_api_json), whatever code path writes. The list answers with it as it is.
     // The default is never kept: the trigger replaces it before the row is stored.
     apiJson: text().notNull().default(""),
+    // The contact's household for the automations (lib/automations/households.ts): street, apt
+    // and ZIP, lower case, without spaces or punctuation ("12 Oak St., Apt 3" and "12 oak st apt
+    // 3" are one address). Stored, so that a count of households by day of the year reads it
+    // from contacts_user_mailable_dates_idx alone.
+    addressKey: text().generatedAlwaysAs(
+      sql`regexp_replace(lower(coalesce(address, '') || '|' || coalesce(apt, '') || '|' || coalesce(zip, '')), '[^[:alnum:]|]+', '', 'g')`,
+    ),
   },
   (t) => [
     uniqueIndex("contacts_user_internal_id_key").on(t.userId, t.internalId),
@@ -80,7 +87,7 @@ export const contacts = pgTable(
     // address test as lib/automations/occurrence-sql.ts, or the index is not used): a count of
     // people per day of the year from the index alone, without reading the contacts' rows.
     index("contacts_user_mailable_dates_idx")
-      .on(t.userId, t.birthMonth, t.birthDay, t.anniversaryMonth, t.anniversaryDay, t.spouseBirthMonth, t.spouseBirthDay, t.id)
+      .on(t.userId, t.birthMonth, t.birthDay, t.anniversaryMonth, t.anniversaryDay, t.spouseBirthMonth, t.spouseBirthDay, t.id, t.addressKey)
       .where(sql`(coalesce(${t.address}, '') <> '' and coalesce(${t.city}, '') <> '' and coalesce(${t.state}, '') <> '' and coalesce(${t.zip}, '') <> '')`),
     // The keys of the duplicates search (lib/contacts/duplicates.ts writes the same expressions),
     // each followed by the columns it is computed from: PostgreSQL reads an expression from an

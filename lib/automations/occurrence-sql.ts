@@ -78,11 +78,11 @@ function inGroupOf(query: Pick<OccurrenceQuery, "groupId" | "userId">): SQL {
 const hasAddress = sql`(coalesce(c.address, '') <> '' and coalesce(c.city, '') <> '' and coalesce(c.state, '') <> '' and coalesce(c.zip, '') <> '')`;
 
 /**
- * Contact `c`'s household: its street, apt and ZIP, lower case, without spaces or punctuation
- * ("12 Oak St., Apt 3" and "12 oak st apt 3" are one address); two contacts with the same key
- * share their cards of one kind and date (households.ts).
+ * Contact `c`'s household: its street, apt and ZIP, lower case, without spaces or punctuation, as
+ * the stored column contacts.address_key (db/schema/contacts.ts) keeps it; two contacts with the
+ * same key share their cards of one kind and date (households.ts).
  */
-const addressKey = sql`regexp_replace(lower(coalesce(c.address, '') || '|' || coalesce(c.apt, '') || '|' || coalesce(c.zip, '')), '[^[:alnum:]|]+', '', 'g')`;
+const addressKey = sql`c.address_key`;
 
 /**
  * The automation's occurrences with an event date in the window that it has not handled yet, as

@@ -13,7 +13,7 @@ const definition = (field: string) => CONTACT_FIELDS[field as keyof typeof CONTA
 const sqlName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** Columns of the table that are not fields a caller writes. */
-const SERVER_COLUMNS = ["id", "userId", "searchText", "createdAt", "updatedAt", "apiJson"];
+const SERVER_COLUMNS = ["id", "userId", "searchText", "createdAt", "updatedAt", "apiJson", "addressKey"];
 
 /** A value of the field's SQL type that no other field shares (text reads as an email, so email passes too). */
 function sampleValue(field: string, index: number): string | number {

@@ -1,0 +1,3 @@
+DROP INDEX "contacts_user_mailable_dates_idx";--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "address_key" text GENERATED ALWAYS AS (regexp_replace(lower(coalesce(address, '') || '|' || coalesce(apt, '') || '|' || coalesce(zip, '')), '[^[:alnum:]|]+', '', 'g')) STORED;--> statement-breakpoint
+CREATE INDEX "contacts_user_mailable_dates_idx" ON "contacts" USING btree ("user_id","birth_month","birth_day","anniversary_month","anniversary_day","spouse_birth_month","spouse_birth_day","id","address_key") WHERE (coalesce("contacts"."address", '') <> '' and coalesce("contacts"."city", '') <> '' and coalesce("contacts"."state", '') <> '' and coalesce("contacts"."zip", '') <> '');
