@@ -154,6 +154,10 @@ async function runAutomation(db: Database, automationId: number, today: string, 
         .for("update", waitForOthers ? { of: automations } : { of: automations, skipLocked: true });
       if (!automation) return null;
 
+      // A day's occurrences of one automation are a few index scans: parallel workers would
+      // cost more to start than they save (30 ms without them, 120-220 ms with two, for a
+      // 2,000-contact group's month on 100,000 contacts), fifty times a pass.
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
       const due = await findDueOccurrences(tx, { automationId, userId: automation.userId, groupId: automation.groupId, events: automation.events as AutomationEvent[] }, automation.daysBefore, today);
       if (due.length === 0) return null;
       leftOut = leftOutOf(due.filter((row) => !row.has_address));
