@@ -28,6 +28,9 @@ const RELEASE_BEFORE_BOOK_CHANGED_AT = 20;
 const RELEASE_BEFORE_PRINT_BATCHES = 26;
 // 1.2's catalog before Snowfall Greetings left the navy it shared with Birthday Under the Stars (0027).
 const RELEASE_BEFORE_SNOWFALL_FROST = 27;
+// The last release (0029_import_phone_match): contacts written once, the trigram list and the
+// stored household key came after it.
+const RELEASE_BEFORE_ADDRESS_KEY = 30;
 const folder = path.join(process.cwd(), "db", "migrations");
 
 // Two cards as the catalog before distinct art seeded them (commit af28b56), written as the seed
@@ -341,6 +344,42 @@ describe("upgrading a database made by version 1.0", { timeout: 90_000 }, () => 
       expect(columns).toHaveLength(1);
       const indexes = (await client.query<{ indexname: string }>("select indexname from pg_indexes where indexname = 'contacts_user_phone_last10_idx'")).rows;
       expect(indexes).toHaveLength(1);
+    } finally {
+      await client.close();
+      fs.rmSync(released, { recursive: true, force: true });
+    }
+  });
+
+  it("upgrades the release before stored household keys: contacts, their JSON and children stay, and one household's two spellings get one key", async () => {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    const released = releasedFolder(RELEASE_BEFORE_ADDRESS_KEY);
+    try {
+      await migrate(db, { migrationsFolder: released });
+      await client.exec(`
+        insert into users (email, username, password_hash, account_type, credit_cents) values ('kept@example.com', 'kept', 'x', 1, 900);
+        insert into contacts (user_id, first_name, last_name, address, apt, city, state, zip)
+          select id, 'Carlos', 'Martinez', '12 Oak St.', 'Apt 3', 'Portland', 'OR', '97201' from users;
+        insert into contacts (user_id, first_name, last_name, address, apt, city, state, zip)
+          select id, 'Elena', 'Martinez', '12 oak st', 'apt 3', 'Portland', 'OR', '97201' from users;
+        insert into contact_children (contact_id, user_id, position, first_name) select id, user_id, 0, 'Ana' from contacts where first_name = 'Carlos';
+      `);
+      const rowsQuery = "select c.first_name, c.address, c.api_json, c.updated_at, u.credit_cents from contacts c join users u on u.id = c.user_id order by c.first_name";
+      const before = (await client.query(rowsQuery)).rows;
+      expect(before).toHaveLength(2);
+
+      await migrate(db, { migrationsFolder: folder });
+
+      expect((await client.query(rowsQuery)).rows).toEqual(before);
+      const keys = (await client.query<{ address_key: string }>("select distinct address_key from contacts")).rows;
+      expect(keys).toEqual([{ address_key: "12oakst|apt3|97201" }]);
+      const index = (await client.query<{ indexdef: string }>("select indexdef from pg_indexes where indexname = 'contacts_user_mailable_dates_idx'")).rows;
+      expect(index[0]?.indexdef).toContain("address_key");
+      // A contact written after the upgrade gets its key and its JSON as before.
+      await client.exec(`insert into contacts (user_id, first_name, last_name, address, zip) select id, 'New', 'Lee', '1 Elm Rd', '97202' from users`);
+      const added = (await client.query<{ address_key: string; api_json: string }>("select address_key, api_json from contacts where first_name = 'New'")).rows[0]!;
+      expect(added.address_key).toBe("1elmrd||97202");
+      expect(JSON.parse(added.api_json)).toMatchObject({ first_name: "New", address: "1 Elm Rd" });
     } finally {
       await client.close();
       fs.rmSync(released, { recursive: true, force: true });
