@@ -6,13 +6,16 @@
  */
 export type Pacer = { isDue(): boolean; pause(): Promise<void> };
 
+/** Lets the event loop serve what came in meanwhile (a setImmediate runs after pending I/O). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Slices of 5 ms: a request that needs a few turns of the event loop still waits well under 100 ms. */
 export function eventLoopPacer(sliceMs = 5): Pacer {
   let since = performance.now();
   return {
     isDue: () => performance.now() - since >= sliceMs,
     async pause() {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
       since = performance.now();
     },
   };

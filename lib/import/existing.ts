@@ -4,7 +4,7 @@ import { driverOf, execute, inBatches, type Database } from "@/db/client";
 import { contacts } from "@/db/schema";
 import type { ContactJson } from "@/lib/contacts/response";
 import { isUuid } from "@/lib/ids";
-import { eventLoopPacer } from "@/lib/pace";
+import { eventLoopPacer, nextTurn } from "@/lib/pace";
 import type { ImportRow } from "./rows";
 
 /*
@@ -58,7 +58,7 @@ export async function findExisting(db: Database, userId: number, rows: ImportRow
   const found = await inBatches(db, keys, async (batch) => {
     const rows: Found[] = [];
     for (let after: string | null = null; ; ) {
-      if (after !== null) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (after !== null) await nextTurn();
       const page: Found[] = await execute<Found>(
         db,
         sql`select id, internal_id, api_json from ${contacts}

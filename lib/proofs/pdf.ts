@@ -4,6 +4,7 @@ import SVGtoPDF from "svg-to-pdfkit";
 import { parseArtwork, renderCardBack, renderCardFront, type ArtworkCard } from "@/lib/cards/artwork";
 import { insideLook } from "@/lib/cards/artwork/inside-look";
 import { messageFont, type MessageFontId } from "@/lib/fonts";
+import { nextTurn } from "@/lib/pace";
 import { envelopeLines, type PostalBlock } from "./address";
 import { artFontFile, messageFontFile, type ArtFace } from "./font-files";
 import { BLEED, envelopeSize, trimSize, type Size } from "./formats";
@@ -98,9 +99,6 @@ function drawEnvelope(doc: Doc, envelope: Size, content: ProofContent): void {
   const lines = envelopeLines(content.recipient);
   drawAddress(doc, lines, envelope.width * 0.38, envelope.height * 0.48, 11, envelope.width * 0.58);
 }
-
-/** Lets other requests run between pages: a proof is drawn in a few short turns of the event loop, not one long one. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function newDocument(title: string): Doc {
   const doc = new PDFDocument({

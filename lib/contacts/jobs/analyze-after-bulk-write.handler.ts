@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { driverOf } from "@/db/client";
 import type { JobHandler } from "@/lib/queue/queue";
+import { nextTurn } from "@/lib/pace";
 
 const TABLES = ["contacts", "contact_children", "contact_pets", "project_recipients"];
 
@@ -26,6 +27,6 @@ export const handle: JobHandler<Record<string, never>> = async ({ db }) => {
       await tx.execute(sql`set local default_statistics_target = 3`);
       await tx.execute(sql.raw(`analyze ${table === "contacts" ? `contacts (${CONTACT_COLUMNS_ON_PGLITE})` : table}`));
     });
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 };
