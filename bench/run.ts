@@ -8,7 +8,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { measurePasses, PASS_AUTOMATIONS, prepareAutomations, type PassMeasurement } from "./automations";
+import { measureColdUpcoming, measurePasses, PASS_AUTOMATIONS, prepareAutomations, type ColdReads, type PassMeasurement } from "./automations";
 import { prepareBook, type Prepared } from "./book";
 import { contactAt } from "./data";
 import { AUTH_SECRET, BATCH, CONTACTS, DATABASE, heading, log, ONLY, PGLITE_CONTACTS, PORTS, resultsDir, round, SECONDS, SKIP_PGLITE as SKIP_PGLITE_SET, tmpDir } from "./config";
@@ -18,7 +18,7 @@ import { checkReads, login, runReads, type FloorRun } from "./http-runs";
 import { describe, load } from "./load-job";
 import { plansOnly, runPlanCheck } from "./plan-check";
 import type { PlanCheck } from "./plans";
-import { bars, floorJson, markdown, passResult, scenarioResult, type ReportJson, type ScenarioResult } from "./results";
+import { bars, coldResult, floorJson, markdown, passResult, scenarioResult, type ReportJson, type ScenarioResult } from "./results";
 import { automationReadScenarios, readScenarios, writeScenarios, type ReadScenario, type WriteScenario } from "./scenarios";
 import { ensureBuild, startServer } from "./server";
 import { ORDER_CREATED_CHECKOUTS, runWebhooksBench, WEBHOOK_EVENTS } from "./webhooks";
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
   let writes: WriteScenario[];
   let floorToken: string;
   let pgPass: PassMeasurement;
+  let pgColdUpcoming: ColdReads;
   const planChecks: PlanCheck[] = [];
   try {
     prepared = await prepareBook(handle.db, "pg", CONTACTS);
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
     const automationsBook = await prepareAutomations(prepared);
     await handle.db.execute(sql`vacuum analyze`);
     pgPass = await measurePasses(handle.db, prepared.ctx.user.id);
+    pgColdUpcoming = await measureColdUpcoming(handle.db, prepared.ctx.user.id, automationsBook.upcomingId);
     reads = [...(AUTOMATIONS_ONLY ? [] : await readScenarios(prepared)), ...(await automationReadScenarios(automationsBook))];
     writes = AUTOMATIONS_ONLY ? [] : await writeScenarios(prepared);
     const { issueToken } = await import("@/lib/auth/tokens");
@@ -139,7 +141,7 @@ async function main(): Promise<void> {
     logFile: serverLog,
     env: { DATABASE_URL: benchUrl, FULFILMENT_STEP_SECONDS: "0", CARDMAIL_SEED: "none", AUTH_SECRET, PGLITE_DATA_DIR: undefined, API_RATE_LIMIT: "0" },
   });
-  const scenarios: ScenarioResult[] = [passResult("automations-pass", pgPass)];
+  const scenarios: ScenarioResult[] = [passResult("automations-pass", pgPass), coldResult("automation-upcoming-366-cold", pgColdUpcoming)];
   let feed: FeedMeasurement | null = null;
   let pgFrameworkFloor: Map<number, FloorRun>;
   try {

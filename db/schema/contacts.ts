@@ -170,11 +170,11 @@ export const contactPets = pgTable(
 export const contactBookVersionSeq = pgSequence("contact_book_version_seq");
 
 /**
- * A user's address book version, changed by a deferred trigger (see the migration
- * 0001_contact_book_versions) in every transaction that writes their contacts, children or pets,
- * whatever code path writes. Caches of data derived from the book compare against it. Its own
- * table rather than a users column: checkout and login lock the users row, and contact writes
- * must not queue behind them.
+ * A user's address book version, changed by a deferred trigger (see the migrations
+ * 0001_contact_book_versions and 0033) in every transaction that writes their contacts,
+ * children, pets or group memberships, whatever code path writes. Caches of data derived from
+ * the book compare against it (lib/book-cache.ts). Its own table rather than a users column:
+ * checkout and login lock the users row, and contact writes must not queue behind them.
  */
 export const contactBookVersions = pgTable("contact_book_versions", {
   userId: integer()

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { execute, type Database } from "@/db/client";
 import type { AutomationEvent } from "@/db/schema";
+import { createBookCache, readThroughBookCache } from "@/lib/book-cache";
 import { addDays, fromDateOnly, toDateOnly } from "@/lib/dates";
 import { dayKeyRanges, eventDatesInWindow, SEND_LEAD_DAYS } from "./occurrences";
 
@@ -290,6 +291,12 @@ async function walkUpcoming(db: Database, query: UpcomingPageQuery, limit: numbe
   return rows;
 }
 
+/** How many households of some kinds have each day of the year, by the book and the settings. */
+type HouseholdsByDay = { month: number; day: number; n: number }[];
+
+/** At most 366 rows a kind, some 60 bytes each: 200,000 rows are about 12 MB, a hundred settings of every kind. */
+const householdsByDayCache = createBookCache<HouseholdsByDay>(200_000, (rows) => rows.length);
+
 /**
  * How many upcoming pieces the window holds, without listing them: how many households (one
  * address key, households.ts) of the automation's kinds (with a full address, in its group) have
@@ -307,19 +314,28 @@ async function countUpcoming(db: Database, query: OccurrenceQuery): Promise<numb
 
   // Each kind grouped on its own: the contacts' dates come from contacts_user_mailable_dates_idx
   // alone (an index-only scan of the contacts with an address), the family's join that index.
+  // The keys are told apart byte by byte (collation "C"): the count only needs them equal or
+  // not, and sorting them for DISTINCT in the database's collation took a third of the time.
+  const households = sql`count(distinct ${addressKey} collate "C")`;
   const days: SQL[] = own.map((kind) => {
     const [month, day] = [sql.raw(`c.${DATE_COLUMNS[kind]}_month`), sql.raw(`c.${DATE_COLUMNS[kind]}_day`)];
-    return sql`select ${month}, ${day}, count(distinct ${addressKey}) from contacts c
+    return sql`select ${month}, ${day}, ${households} from contacts c
       where c.user_id = ${userId}::int and ${hasAddress} and ${inGroup} and ${month} is not null and ${day} is not null
       group by 1, 2`;
   });
   for (const kind of family) {
-    days.push(sql`select p.birth_month, p.birth_day, count(distinct ${addressKey}) from ${sql.raw(FAMILY_TABLES[kind])} p
+    days.push(sql`select p.birth_month, p.birth_day, ${households} from ${sql.raw(FAMILY_TABLES[kind])} p
       join contacts c on c.id = p.contact_id and c.user_id = ${userId}::int
       where p.user_id = ${userId}::int and p.birth_month is not null and p.birth_day is not null and ${hasAddress} and ${inGroup}
       group by 1, 2`);
   }
-  const histogram = execute<{ month: number; day: number; n: number | string }>(db, sql`select d.month, d.day, d.n from (${sql.join(days, sql` union all `)}) as d(month, day, n)`);
+  // The same for every window and every automation of these settings until the book changes
+  // (group memberships included): a 100,000-contact book's took 200-300 ms to count.
+  const cacheKey = `${userId}:${query.groupId ?? "everyone"}:${[...own, ...family].join(",")}`;
+  const histogram = readThroughBookCache(householdsByDayCache, db, userId, cacheKey, async () => {
+    const rows = await execute<{ month: number; day: number; n: number | string }>(db, sql`select d.month, d.day, d.n from (${sql.join(days, sql` union all `)}) as d(month, day, n)`);
+    return rows.map(({ month, day, n }) => ({ month: Number(month), day: Number(day), n: Number(n) }));
+  });
 
   let sent: Promise<{ n: number | string }[]> = Promise.resolve([{ n: 0 }]);
   if (query.automationId !== null) {
@@ -352,7 +368,7 @@ async function countUpcoming(db: Database, query: OccurrenceQuery): Promise<numb
 
   const [byDay, [handled]] = await Promise.all([histogram, sent]);
   let count = 0;
-  for (const { month, day, n } of byDay) count += Number(n) * eventDatesInWindow(Number(month), Number(day), window).length;
+  for (const { month, day, n } of byDay) count += n * eventDatesInWindow(month, day, window).length;
   return count - Number(handled?.n ?? 0);
 }
 

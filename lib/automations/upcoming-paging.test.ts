@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { automationSends } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { automationSends, contacts, groupContacts } from "@/db/schema";
 import type { ServiceContext } from "@/lib/context";
 import { createUser, type TestUser } from "@/test/api";
 import { addChild, addContact, addGroup, addPet, createAutomation } from "@/test/automation-fixtures";
@@ -111,5 +112,34 @@ describe("upcoming sends, paged", () => {
     // From Feb 1 with days=20: event dates up to Feb 28, none of theirs.
     const none = await listUpcoming(ctx, automation.id, { days: 20, per_page: 15 }, NOW);
     expect([none.occurrences, none.count, none.nextCursor]).toEqual([[], 0, null]);
+  });
+  it("keeps the count true as the book and the group's members change, writes straight to the database included", async () => {
+    const user = await createUser();
+    const ctx = contextOf(user);
+    const card = await createCard({ priceCents: 100 });
+    const ann = await addContact(user.id, { firstName: "Ann", lastName: "Ames", birthMonth: 3, birthDay: 1, address: "1 Shared Lane" });
+    const bo = await addContact(user.id, { firstName: "Bo", lastName: "Bell", birthMonth: 3, birthDay: 1 });
+    const group = await addGroup(user.id, [ann.id]);
+    const automation = await createAutomation(user, card.id, { group_id: group.id, active: false });
+    const everyone = await createAutomation(user, card.id, { active: false });
+    const count = async (id: number) => (await listUpcoming(ctx, id, { days: 366, per_page: 1 }, NOW)).count;
+    expect([await count(automation.id), await count(everyone.id)]).toEqual([1, 2]);
+    // Asked twice: the same answer.
+    expect([await count(automation.id), await count(everyone.id)]).toEqual([1, 2]);
+
+    const db = await getDb();
+    await db.insert(groupContacts).values({ groupId: group.id, contactId: bo.id, userId: user.id });
+    expect(await count(automation.id)).toBe(2);
+
+    // One household: Bo moves in with Ann.
+    await db.update(contacts).set({ address: "1 shared lane." }).where(eq(contacts.id, bo.id));
+    expect([await count(automation.id), await count(everyone.id)]).toEqual([1, 1]);
+
+    await db.delete(groupContacts).where(eq(groupContacts.contactId, ann.id));
+    await db.update(contacts).set({ address: "9 Elsewhere Road" }).where(eq(contacts.id, bo.id));
+    expect([await count(automation.id), await count(everyone.id)]).toEqual([1, 2]);
+
+    await db.delete(groupContacts).where(eq(groupContacts.groupId, group.id));
+    expect([await count(automation.id), await count(everyone.id)]).toEqual([0, 2]);
   });
 });

@@ -1,12 +1,12 @@
 import "server-only";
-import { eq, sql, type SQL } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
 import { execute } from "@/db/client";
-import { contactBookVersions, contactChildren, contactPets, contacts } from "@/db/schema";
+import { contactChildren, contactPets, contacts } from "@/db/schema";
+import { readThroughBookCache } from "@/lib/book-cache";
 import type { ServiceContext } from "@/lib/context";
 import { daysInMonth, eventTitle } from "./dates";
 import { toContactEventJson, type ContactEvent } from "./mapper";
-import { getCachedMonth, setCachedMonth } from "./month-cache";
+import { monthCache, monthCacheKey } from "./month-cache";
 import type { ContactEventsQuery } from "./schema";
 import { describeEvent, type EventKind, type EventPeople } from "./wording";
 
@@ -105,26 +105,12 @@ export async function listContactEvents(ctx: ServiceContext, input: ContactEvent
 
 /**
  * The month's events as the JSON text of the API's array, from memory while the user's book
- * version (changed by the database on every write to their contacts, children or pets) is the
- * one the text was read at. The version is read before the events: under READ COMMITTED the
- * events are then at least as new as their label, so a write committed in between only costs
- * a read on the next request. In a transaction the cache is left alone: the transaction's own
- * writes change the version only when it commits.
+ * version is the one the text was read at (lib/book-cache.ts).
  */
 export async function contactEventsJson(ctx: ServiceContext, input: ContactEventsQuery): Promise<string> {
-  const read = async () => JSON.stringify((await listContactEvents(ctx, input)).map(toContactEventJson));
-  if (ctx.db instanceof PgTransaction) return read();
-  const [row] = await ctx.db
-    .select({ version: contactBookVersions.version })
-    .from(contactBookVersions)
-    .where(eq(contactBookVersions.userId, ctx.user.id));
-  const version = row?.version ?? 0;
-  const month = { db: ctx.db, userId: ctx.user.id, year: input.year, month: input.month };
-  const cached = getCachedMonth(month, version);
-  if (cached !== undefined) return cached;
-  const text = await read();
-  setCachedMonth(month, version, text);
-  return text;
+  return readThroughBookCache(monthCache, ctx.db, ctx.user.id, monthCacheKey({ userId: ctx.user.id, year: input.year, month: input.month }), async () =>
+    JSON.stringify((await listContactEvents(ctx, input)).map(toContactEventJson)),
+  );
 }
 
 function compare(a: string, b: string): number {
