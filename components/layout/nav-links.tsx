@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 
@@ -26,6 +26,16 @@ const LOOKS = {
   },
 };
 
+/**
+ * A pulsing dot on the link being followed until its page arrives: the pages that are read
+ * first on a phone (home, calendar, address book) come whole, without a loading skeleton that
+ * would delay their content on a first visit, so the link itself says the click was taken.
+ */
+function Pending() {
+  const { pending } = useLinkStatus();
+  return pending ? <span aria-hidden="true" className="absolute top-1 right-1 size-1.5 animate-pulse rounded-full bg-rose-600" /> : null;
+}
+
 export function NavLinks({
   items,
   orientation = "horizontal",
@@ -45,8 +55,9 @@ export function NavLinks({
         const active = pathname === item.href || (!item.isExact && pathname.startsWith(`${item.href}/`));
         return (
           <li key={item.href}>
-            <Link href={item.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={cn(style.link, active ? style.current : style.other)}>
+            <Link href={item.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={cn("relative", style.link, active ? style.current : style.other)}>
               {item.label}
+              <Pending />
             </Link>
           </li>
         );

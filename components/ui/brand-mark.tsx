@@ -1,8 +1,9 @@
 import { cn } from "./cn";
 
 /**
- * Cardmail's mark, the same drawing as the browser tab's icon (app/icon.svg): a white envelope on
- * the rose square. One mark for the marketing, sign-in and app pages.
+ * Cardmail's mark, the same drawing as the browser tab's icon (app/icon.png, this drawing at 64
+ * px: a bitmap, as a drawn icon cost each page load a rasterizing task on the main thread): a
+ * white envelope on the rose square. One mark for the marketing, sign-in and app pages.
  */
 export function BrandMark({ className }: { className?: string }) {
   return (
