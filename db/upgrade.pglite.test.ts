@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -9,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "./client";
 import { seedCatalog } from "./seed/catalog";
 import { CATALOG } from "./seed/catalog-data";
+import { releasedFolder as releasedFolderOf, withReleasedDatabase } from "@/test/released-database";
 
 // Each test makes an embedded database of its own (PGlite, the driver a new user starts on) whatever
 // the run's driver, so the file runs once, in the run without DATABASE_URL.
@@ -31,6 +31,8 @@ const RELEASE_BEFORE_SNOWFALL_FROST = 27;
 // The last release (0029_import_phone_match): contacts written once, the trigram list and the
 // stored household key came after it.
 const RELEASE_BEFORE_ADDRESS_KEY = 30;
+// The release of the stored household keys stopped at 0032, before group memberships moved the book version.
+const RELEASE_BEFORE_GROUP_BOOK_VERSION = 33;
 const folder = path.join(process.cwd(), "db", "migrations");
 
 // Two cards as the catalog before distinct art seeded them (commit af28b56), written as the seed
@@ -65,15 +67,7 @@ function seededNow(slug: string) {
   return { slug, description: card.description, tags: card.tags, artwork: JSON.stringify(card.artwork) };
 }
 
-function releasedFolder(count = RELEASED_MIGRATIONS): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cardmail-released-"));
-  fs.mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
-  const entries = journal.entries.slice(0, count);
-  for (const entry of entries) fs.copyFileSync(path.join(folder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
+const releasedFolder = (count = RELEASED_MIGRATIONS) => releasedFolderOf(count);
 
 // Each test migrates a new embedded database twice over, about 3 s alone: on a machine running
 // both test suites beside the server checks, ten times that.
@@ -321,11 +315,7 @@ describe("upgrading a database made by version 1.0", { timeout: 90_000 }, () => 
   });
 
   it("upgrades the release before print batches: accounts, contacts, mails and pieces stay; the new mail kind, batch column and phone index arrive", async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzle(client);
-    const released = releasedFolder(RELEASE_BEFORE_PRINT_BATCHES);
-    try {
-      await migrate(db, { migrationsFolder: released });
+    await withReleasedDatabase(RELEASE_BEFORE_PRINT_BATCHES, async (client, upgrade) => {
       await client.exec(`
         insert into users (email, username, password_hash, account_type, credit_cents) values ('kept@example.com', 'kept', 'x', 1, 900);
         insert into contacts (user_id, first_name, last_name, phone) select id, 'Ann', 'Lee', '+1 (503) 555-0142' from users;
@@ -335,7 +325,7 @@ describe("upgrading a database made by version 1.0", { timeout: 90_000 }, () => 
       const before = (await client.query(rowsQuery)).rows;
       expect(before).toHaveLength(1);
 
-      await migrate(db, { migrationsFolder: folder });
+      await upgrade();
 
       expect((await client.query(rowsQuery)).rows).toEqual(before);
       // What the new code writes is accepted: the cancellation mail's kind, a piece's print batch.
@@ -344,18 +334,11 @@ describe("upgrading a database made by version 1.0", { timeout: 90_000 }, () => 
       expect(columns).toHaveLength(1);
       const indexes = (await client.query<{ indexname: string }>("select indexname from pg_indexes where indexname = 'contacts_user_phone_last10_idx'")).rows;
       expect(indexes).toHaveLength(1);
-    } finally {
-      await client.close();
-      fs.rmSync(released, { recursive: true, force: true });
-    }
+    });
   });
 
   it("upgrades the release before stored household keys: contacts, their JSON and children stay, and one household's two spellings get one key", async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzle(client);
-    const released = releasedFolder(RELEASE_BEFORE_ADDRESS_KEY);
-    try {
-      await migrate(db, { migrationsFolder: released });
+    await withReleasedDatabase(RELEASE_BEFORE_ADDRESS_KEY, async (client, upgrade) => {
       await client.exec(`
         insert into users (email, username, password_hash, account_type, credit_cents) values ('kept@example.com', 'kept', 'x', 1, 900);
         insert into contacts (user_id, first_name, last_name, address, apt, city, state, zip)
@@ -368,7 +351,7 @@ describe("upgrading a database made by version 1.0", { timeout: 90_000 }, () => 
       const before = (await client.query(rowsQuery)).rows;
       expect(before).toHaveLength(2);
 
-      await migrate(db, { migrationsFolder: folder });
+      await upgrade();
 
       expect((await client.query(rowsQuery)).rows).toEqual(before);
       const keys = (await client.query<{ address_key: string }>("select distinct address_key from contacts")).rows;
@@ -380,9 +363,31 @@ describe("upgrading a database made by version 1.0", { timeout: 90_000 }, () => 
       const added = (await client.query<{ address_key: string; api_json: string }>("select address_key, api_json from contacts where first_name = 'New'")).rows[0]!;
       expect(added.address_key).toBe("1elmrd||97202");
       expect(JSON.parse(added.api_json)).toMatchObject({ first_name: "New", address: "1 Elm Rd" });
-    } finally {
-      await client.close();
-      fs.rmSync(released, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it("upgrades the release before group memberships moved the book version: groups, members and versions stay, and a membership change bumps the book once", async () => {
+    await withReleasedDatabase(RELEASE_BEFORE_GROUP_BOOK_VERSION, async (client, upgrade) => {
+      await client.exec(`
+        insert into users (email, username, password_hash, account_type, credit_cents) values ('kept@example.com', 'kept', 'x', 1, 900);
+        insert into contacts (user_id, first_name, last_name) select id, name, 'Lee' from users, (values ('Ann'), ('Bo'), ('Cy')) as n(name);
+        insert into groups (user_id, name) select id, 'Family' from users;
+        insert into group_contacts (group_id, contact_id, user_id) select g.id, c.id, c.user_id from groups g join contacts c on c.user_id = g.user_id where c.first_name = 'Ann';
+      `);
+      const rowsQuery = "select g.name, c.first_name, v.version, v.contact_count from group_contacts gc join groups g on g.id = gc.group_id join contacts c on c.id = gc.contact_id join contact_book_versions v on v.user_id = gc.user_id";
+      const before = (await client.query<{ version: string | number }>(rowsQuery)).rows;
+      expect(before).toHaveLength(1);
+
+      await upgrade();
+
+      expect((await client.query(rowsQuery)).rows).toEqual(before);
+      const version = async () => Number((await client.query<{ version: string | number }>("select version from contact_book_versions")).rows[0]!.version);
+      await client.exec("insert into group_contacts (group_id, contact_id, user_id) select g.id, c.id, c.user_id from groups g join contacts c on c.user_id = g.user_id where c.first_name <> 'Ann'");
+      // Two members in one statement: the next version of the sequence, one bump.
+      const added = await version();
+      expect(added).toBe(Number(before[0]!.version) + 1);
+      await client.exec("delete from groups");
+      expect(await version()).toBeGreaterThan(added);
+    });
   });
 });
